@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SITE_NAME } from '@bande/shared';
+import type { DB, DialectName } from './db/connection.ts';
+import type { AppConfig } from './env.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './plugins/mailer.ts';
+import type { Storage } from './plugins/storage.ts';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerRoutes } from './routes.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+
+/** Everything the routes need, passed in so that tests can give a fresh database, a clock and a mail recorder. */
+export interface AppDeps {
+  db: DB;
+  dialect: DialectName;
+  config: AppConfig;
+  mailer: Mailer;
+  storage: Storage;
+  clock: Clock;
+  /** Built web app (index.html and assets) to serve, when present. */
+  webRoot?: string;
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildOptions {
+  loggerInstance?: FastifyBaseLogger;
+  /** Trust X-Forwarded-For from a reverse proxy (per-IP rate limits need the visitor's address). */
+  trustProxy?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: options.trustProxy ?? true,
+    // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'", new URL(deps.config.addressSearchUrl).origin],
+        mediaSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `API ${SITE_NAME}`, description: 'API du site public et du backoffice', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthGuard(app, deps);
+  await registerRateLimit(app, deps);
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    await deps.db.selectFrom('cardConfig').select('id').limit(1).execute();
+    return reply.send({ status: 'ok' });
+  });
+
+  await registerRoutes(app, deps);
+
+  if (deps.storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: deps.storage.localRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // File names are generated and never reused, so a year of caching is safe.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  const hasWebApp = deps.webRoot !== undefined && fs.existsSync(path.join(deps.webRoot, 'index.html'));
+  if (hasWebApp) await registerWebApp(app, deps.webRoot!);
+  registerNotFound(app, hasWebApp ? fs.readFileSync(path.join(deps.webRoot!, 'index.html'), 'utf8') : undefined);
+  return app;
+}
+
+/** Serves the built React app's files: fingerprinted assets are cached a year. */
+async function registerWebApp(app: App, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+}

@@ -1,0 +1,207 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns).
+ * Booleans are integers 0/1 and timestamps ISO 8601 text in both SQLite and PostgreSQL, so that one
+ * query code base answers the same on both. Repositories turn them back into booleans.
+ */
+export interface Database {
+  adminUsers: AdminUsersTable;
+  adminSessions: AdminSessionsTable;
+  oneTimeCodes: OneTimeCodesTable;
+  rateLimitBuckets: RateLimitBucketsTable;
+  members: MembersTable;
+  venues: VenuesTable;
+  shows: ShowsTable;
+  performances: PerformancesTable;
+  credits: CreditsTable;
+  creditMembers: CreditMembersTable;
+  partners: PartnersTable;
+  galleryItems: GalleryItemsTable;
+  originCategories: OriginCategoriesTable;
+  originEvents: OriginEventsTable;
+  cardConfig: CardConfigTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+  contactMessages: ContactMessagesTable;
+  cardRequests: CardRequestsTable;
+}
+
+type Flag = number; // 0 or 1
+
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminUsersTable extends Timestamps {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  failedAttempts: Generated<number>;
+  lockedUntil: string | null;
+}
+
+export interface AdminSessionsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: 'unlock' | 'reset';
+  codeHash: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface RateLimitBucketsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds at which the window ends. */
+  resetAt: number;
+}
+
+export interface MembersTable extends Timestamps {
+  id: Generated<number>;
+  documentId: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  note: string | null;
+  photo: string | null;
+  published: Flag;
+  publishedAt: string | null;
+}
+
+export interface VenuesTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  address: string;
+}
+
+export interface ShowsTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  type: string;
+  pitch: string;
+  quote: string | null;
+  note: string;
+  remerciement: string | null;
+  year: string;
+  photo: string | null;
+  isFeatured: Flag;
+  published: Flag;
+  publishedAt: string | null;
+  /** JSON text of { name, type, description, note, photo } or null. */
+  book: string | null;
+  /** JSON text of { name, date, description, photo } or null. */
+  author: string | null;
+}
+
+export interface PerformancesTable {
+  id: Generated<number>;
+  showId: number;
+  date: string;
+  address: string;
+  venueName: string | null;
+  bookingLink: string | null;
+}
+
+export interface CreditsTable {
+  id: Generated<number>;
+  showId: number;
+  category: string;
+  position: number;
+}
+
+export interface CreditMembersTable {
+  id: Generated<number>;
+  creditId: number;
+  memberId: number;
+  role: string | null;
+  position: number;
+}
+
+export interface PartnersTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  logo: string | null;
+  link: string | null;
+  published: Flag;
+}
+
+export interface GalleryItemsTable extends Timestamps {
+  id: Generated<number>;
+  type: 'photo' | 'video' | 'youtube';
+  url: string;
+  thumbnail: string | null;
+  title: string | null;
+  description: string | null;
+  published: Flag;
+  position: number;
+}
+
+export interface OriginCategoriesTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  position: number;
+  published: Flag;
+}
+
+export interface OriginEventsTable extends Timestamps {
+  id: Generated<number>;
+  categoryId: number;
+  title: string;
+  date: string;
+  description: string;
+  published: Flag;
+}
+
+export interface CardConfigTable {
+  id: number;
+  isEnabled: Flag;
+  sectionTitle: string;
+  sectionDescription: string;
+  buttonText: string;
+  modalTitle: string;
+  modalDescription: string;
+  modalButtonText: string;
+  updatedAt: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  createdAt: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  email: string;
+  requestType: string;
+  message: string;
+  phone: string | null;
+  createdAt: string;
+}
+
+export interface CardRequestsTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMemberRow = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;

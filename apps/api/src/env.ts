@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes', 'on'].includes(value)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `doit être une URL ${protocols.join(' ou ')} (ex. ${example})` },
+  );
+
+/** Every environment variable the server reads; `.env.example` documents the same list. */
+export const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'doit être un numéro de port' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/bande'),
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: 'doit être une adresse email',
+  }),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, {
+    message: 'doit contenir au moins 6 caractères',
+  }),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.org:587'),
+  MAIL_FROM: optionalString,
+  CONTACT_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    message: 'doit être une adresse email',
+  }),
+  SITE_URL: urlWithProtocols(['http:', 'https:'], 'https://www.example.org').transform((v) => v?.replace(/\/+$/, '')),
+  MAINTENANCE_MODE: booleanFlag.transform((v) => v ?? false),
+  SEED_DEMO: booleanFlag.transform((v) => v ?? true),
+  ADDRESS_SEARCH_URL: urlWithProtocols(['http:', 'https:'], 'https://api-adresse.data.gouv.fr/search/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  siteUrl: string;
+  maintenanceMode: boolean;
+  seedDemo: boolean;
+  addressSearchUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}\nVoir .env.example pour la liste des variables.`);
+  }
+  const env = parsed.data;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `La Bande à Lire <no-reply@${new URL(siteUrl).hostname}>`,
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.org',
+    siteUrl,
+    maintenanceMode: env.MAINTENANCE_MODE,
+    seedDemo: env.SEED_DEMO,
+    addressSearchUrl: env.ADDRESS_SEARCH_URL ?? 'https://api-adresse.data.gouv.fr/search/',
+    logLevel: env.LOG_LEVEL,
+  };
+}

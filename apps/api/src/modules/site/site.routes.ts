@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { SITE_NAME } from '@bande/shared';
+import type { App, AppDeps } from '../../app.ts';
+
+const siteInfoSchema = z.object({
+  siteName: z.string(),
+  siteUrl: z.string(),
+  maintenanceMode: z.boolean(),
+  addressSearchUrl: z.string(),
+});
+
+/** What the web app needs to know about this server's configuration (maintenance gate, address search). */
+export async function siteRoutes(app: App, { config }: AppDeps): Promise<void> {
+  app.get('/api/site', { schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
+    siteName: SITE_NAME,
+    siteUrl: config.siteUrl,
+    maintenanceMode: config.maintenanceMode,
+    addressSearchUrl: config.addressSearchUrl,
+  }));
+}

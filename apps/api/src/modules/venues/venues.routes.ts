@@ -1,0 +1,5 @@
+import type { App, AppDeps } from '../../app.ts';
+
+export async function venuesRoutes(_app: App, _deps: AppDeps): Promise<void> {
+  // TODO: routes of this module
+}

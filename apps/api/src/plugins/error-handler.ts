@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { texts } from '@bande/shared';
+import { HttpError } from '../lib/http-error.ts';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * One error shape for the whole API: { error: "<French message>", issues?: [...] }.
+ * Bad input is always a 4xx with a French message; a 5xx never shows its details.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? texts.api.invalidBody,
+      }));
+      return reply.status(400).send({ error: issues[0]?.message ?? texts.api.invalidBody, issues });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'réponse non conforme à son schéma');
+      return reply.status(500).send({ error: texts.api.internal });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'erreur interne');
+      return reply.status(500).send({ error: texts.api.internal });
+    }
+    return reply.status(status).send({ error: frenchMessageFor(error, status) });
+  });
+}
+
+/**
+ * 404s: JSON for the API and uploads; for any other page, the web app's index.html when there is one
+ * (the React router then shows its own not-found page).
+ */
+export function registerNotFound(app: FastifyInstance, indexHtml?: string) {
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if (!indexHtml || isApi || request.method !== 'GET') return reply.status(404).send({ error: texts.api.notFound });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+/** Fastify's own 4xx errors (parsing, limits) speak English: say them in French. */
+function frenchMessageFor(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return texts.api.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return texts.api.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return texts.api.unsupportedMediaType;
+    case 'FST_ERR_VALIDATION':
+      return texts.api.invalidBody;
+  }
+  if (status === 401) return texts.api.unauthorized;
+  if (status === 404) return texts.api.notFound;
+  if (status === 413) return texts.api.bodyTooLarge;
+  if (status === 415) return texts.api.unsupportedMediaType;
+  if (status === 429) return texts.api.tooManyRequests;
+  return texts.api.invalidBody;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { SITE_NAME } from '@bande/shared';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, with its
+ * subject (and any code in it) logged, so that development needs no mail server.
+ */
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  const subjectPrefix = `[${SITE_NAME}] `;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
+        log.info({ to: message.to, subject: message.subject }, 'mail envoyé');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const codes = message.text.match(/\b\d{6}\b/g);
+      log.info({ to: message.to, subject: message.subject, codes, file }, 'mail écrit dans la boîte d’envoi (pas de SMTP_URL)');
+    },
+  };
+}
+
+/** A mailer for tests: keeps what it was asked to send. */
+export function createRecordingMailer(): Mailer & { sent: MailMessage[]; last(): MailMessage | undefined } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    last: () => sent.at(-1),
+  };
+}
+
+/** Signs a mail's body with the site's name (every mail is in French and names the association). */
+export function withSignature(body: string): string {
+  return `${body}\n\n—\n${SITE_NAME}\nAssociation de lectures théâtrales`;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { createDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailer } from './plugins/mailer.ts';
+import { createDiskStorage } from './plugins/storage.ts';
+import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
+import { seedDemoContent } from './db/seed/seed.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app, beside the built server (apps/api/dist -> apps/web/dist). */
+const defaultWebRoot = path.resolve(here, '../../web/dist');
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const log = pino({ level: config.logLevel });
+  const { db, dialect } = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'bande.sqlite'),
+  });
+  await migrateToLatest(db, dialect);
+  const deps = {
+    db,
+    dialect,
+    config,
+    clock: systemClock,
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    webRoot: process.env.WEB_ROOT ?? defaultWebRoot,
+  };
+  await ensureAdminAccount(deps, log);
+  if (config.seedDemo) await seedDemoContent(deps, log);
+
+  const app = await buildApp(deps, { loggerInstance: log });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'arrêt en cours');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../app.ts';
+import { createDatabase, type DB, type DialectName } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig, type AppConfig } from '../env.ts';
+import { manualClock } from '../lib/clock.ts';
+import { createRecordingMailer } from '../plugins/mailer.ts';
+import { createDiskStorage } from '../plugins/storage.ts';
+
+export interface TestContext {
+  app: App;
+  db: DB;
+  dialect: DialectName;
+  config: AppConfig;
+  mailer: ReturnType<typeof createRecordingMailer>;
+  clock: ReturnType<typeof manualClock>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database for one test file: SQLite in memory, or a new PostgreSQL schema
+ * when TEST_DATABASE_URL is set. Mails are recorded, time is a manual clock, uploads go to a temp dir.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'motdepasse-test', CONTACT_EMAIL: 'contact@example.org', SITE_URL: 'http://localhost:3000', ...env });
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const pgSchema = pgUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (pgUrl && pgSchema) {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${pgSchema}`);
+    await client.end();
+  }
+  const { db, dialect } = createDatabase({ databaseUrl: pgUrl, sqliteFile: ':memory:', pgSchema });
+  await migrateToLatest(db, dialect);
+  const mailer = createRecordingMailer();
+  const clock = manualClock();
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ db, dialect, config: { ...config, databaseUrl: pgUrl }, mailer, storage, clock });
+  await app.ready();
+  return {
+    app,
+    db,
+    dialect,
+    config,
+    mailer,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (pgUrl && pgSchema) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Placeholder until the browser journeys land (public-site and admin issues).
+export {};

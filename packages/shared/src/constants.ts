@@ -1,0 +1,56 @@
+/** Business constants of spec section 9, named once. */
+export const SHOW_TYPES = ['Pépite', 'Grand format', 'Brigade de mots', 'Lecture de poche'] as const;
+export type ShowType = (typeof SHOW_TYPES)[number];
+
+export const CONTACT_REQUEST_TYPES = [
+  'Spectacle sur mesure',
+  'Intervention culturelle',
+  "Demande d'information",
+  'Autre',
+] as const;
+/** Request types for which a phone number is required. */
+export const PHONE_REQUIRED_REQUEST_TYPES: readonly string[] = ['Spectacle sur mesure', 'Intervention culturelle'];
+
+export const GALLERY_TYPES = ['photo', 'video', 'youtube'] as const;
+
+export const LIMITS = {
+  memberNoteMax: 300,
+  maxCreditCategories: 6,
+  yearMin: 1000,
+  yearMax: 3000,
+  passwordMin: 6,
+  codeLength: 6,
+  cardTextMax: 150,
+  partnerDescriptionMax: 30,
+  imageUploadBytes: 15 * 1024 * 1024,
+  videoUploadBytes: 150 * 1024 * 1024,
+} as const;
+
+export const AUTH = {
+  maxFailedAttempts: 5,
+  lockMinutes: 15,
+  unlockCodeMinutes: 5,
+  resetCodeMinutes: 10,
+  /** Wrong guesses after which a code is burnt. */
+  maxCodeAttempts: 5,
+  sessionDays: 7,
+} as const;
+
+export const TIMINGS = {
+  publicStaleMs: 5 * 60 * 1000,
+  gcMs: 5 * 60 * 1000,
+  retries: 3,
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+  newsletterCloseMs: 2000,
+  playerIdleMs: 3000,
+  seekStepSeconds: 10,
+  toastMs: 3000,
+  toastFadeMs: 300,
+  previewDelayMs: 100,
+  addressDebounceMs: 600,
+  addressMinIntervalMs: 500,
+  addressCacheMs: 10 * 60 * 1000,
+  addressCacheMax: 100,
+  addressResults: 5,
+} as const;

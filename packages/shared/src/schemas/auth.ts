@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { texts } from '../texts.ts';
+import { LIMITS } from '../constants.ts';
+
+const sixDigitCode = z.string().trim().regex(/^\d{1,6}$/, texts.validation.codeDigits);
+
+export const loginInputSchema = z.object({
+  email: z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(254),
+  password: z.string({ error: texts.validation.required }).min(1, texts.validation.required).max(1024),
+  unlockCode: z.union([sixDigitCode, z.literal(''), z.null()]).optional().transform((v) => v || undefined),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const adminUserSchema = z.object({ id: z.number(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: adminUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const loginFailureSchema = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  remainingAttempts: z.number().optional(),
+  canRequestUnlock: z.boolean().optional(),
+});
+
+export const requestUnlockInputSchema = z.object({
+  email: z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(254),
+});
+
+export const resetPasswordInputSchema = z.object({
+  code: sixDigitCode,
+  newPassword: z
+    .string({ error: texts.validation.passwordTooShort })
+    .min(LIMITS.passwordMin, texts.validation.passwordTooShort)
+    .max(1024),
+});

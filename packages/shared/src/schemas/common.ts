@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { texts } from '../texts.ts';
+
+/** The spec's "simple address pattern". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: texts.validation.emailInvalid })
+  .trim()
+  .max(254, texts.validation.emailInvalid)
+  .regex(EMAIL_PATTERN, texts.validation.emailInvalid);
+
+/** A required text: trimmed, not empty, bounded so that nobody stores megabytes in a title. */
+export const requiredText = (max = 10_000) =>
+  z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(max);
+
+/** An optional text: blank becomes null. */
+export const optionalText = (max = 10_000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, texts.validation.urlInvalid);
+
+/** Optional link: blank becomes null, anything else must be an http(s) URL. */
+export const optionalUrl = z
+  .union([httpUrlSchema, z.literal(''), z.null(), z.undefined()])
+  .transform((value) => (value ? value : null));
+
+/** Upload URLs are ours (/uploads/...) or absolute http(s) links. */
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value.startsWith('/uploads/') || /^https?:\/\//.test(value), texts.validation.urlInvalid);
+
+export const optionalMediaUrl = z
+  .union([mediaUrlSchema, z.literal(''), z.null(), z.undefined()])
+  .transform((value) => (value ? value : null));
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const publishedQuerySchema = z.object({
+  published: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Lists are answered as { data: [...] } (spec section 7). */
+export const dataList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+export const dataOne = <T extends z.ZodType>(item: T) => z.object({ data: item });

@@ -1,0 +1,113 @@
+/**
+ * Every French text of spec.md, named once. Server messages and UI labels both come from here so that
+ * the API and the browser never drift apart. Texts quoted by the spec are copied to the letter.
+ */
+export const SITE_NAME = 'La Bande à Lire';
+
+export const texts = {
+  nav: { home: 'Accueil', team: 'La Bande', shows: 'Spectacles', contact: 'Nous contacter' },
+
+  validation: {
+    emailInvalid: 'Veuillez entrer une adresse email valide',
+    phoneRequiredForType: 'Le téléphone est requis pour ce type de demande',
+    maxCreditCategories: 'Maximum 6 catégories de crédits',
+    youtubeInvalid: 'URL YouTube invalide',
+    yearRequired: "L'année est requise",
+    yearRange: "L'année doit être un nombre valide entre 1000 et 3000",
+    monthRange: 'Le mois doit être un nombre entre 1 et 12',
+    dayRange: 'Le jour doit être un nombre entre 1 et 31',
+    dateDoesNotExist: "Cette date n'existe pas",
+    passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+    passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+    required: 'Ce champ est obligatoire',
+    urlInvalid: 'Veuillez entrer une URL valide (commençant par http:// ou https://)',
+    memberNoteTooLong: 'La note ne doit pas dépasser 300 caractères',
+    codeDigits: 'Le code doit contenir uniquement des chiffres (6 au maximum)',
+  },
+
+  submitting: { sending: 'Envoi en cours...', subscribing: 'Inscription...', saving: 'Enregistrement...' },
+
+  errors: {
+    dataLoad: (message: string) => `Erreur : ${message}`,
+    apiGet: (status: number, path: string) => `API GET ${status} on ${path}`,
+    newsletterFailed: "Erreur lors de l'inscription",
+    generic: 'Une erreur est survenue',
+    cardRequestFailed: "Erreur lors de l'envoi de la demande",
+    sendFailed: "Erreur lors de l'envoi",
+    contactFailed: "Erreur lors de l'envoi du message",
+    accountLocked: 'Compte temporairement bloqué',
+    loginRemaining: (n: number) => `Email ou mot de passe incorrect (${n} tentative(s) restante(s))`,
+    loginInvalid: 'Email ou mot de passe incorrect',
+    connection: 'Erreur de connexion',
+    unlockRequestFailed: 'Erreur lors de la demande de déblocage',
+    upload: "Erreur lors de l'upload",
+    load: 'Erreur de chargement',
+    create: 'Erreur de création',
+    update: 'Erreur de mise à jour',
+    delete: 'Erreur de suppression',
+    publish: 'Erreur de publication',
+    uploadNetwork: "Erreur réseau lors de l'upload",
+    uploadCancelled: 'Upload annulé',
+    memberLoad: 'Erreur lors du chargement du membre',
+    showLoad: 'Erreur lors du chargement du spectacle',
+    imageUpload: "Erreur lors de l'upload de l'image",
+    save: 'Erreur lors de la sauvegarde',
+    venueLoad: 'Erreur lors du chargement du lieu',
+    fileUpload: "Erreur lors de l'upload du fichier",
+    resetCodeSend: "Erreur lors de l'envoi du code",
+    resetFailed: 'Erreur lors de la réinitialisation',
+    gallerySave: 'Erreur lors de la sauvegarde du média',
+    originsTokenMissing: "Token d'authentification manquant",
+    originsLoad: 'Erreur lors du chargement des données',
+    cardConfigUpdate: (message: string) => `Erreur lors de la mise à jour : ${message}`,
+    cardConfigLoad: 'Erreur lors du chargement de la configuration',
+  },
+
+  success: {
+    passwordReset: 'Mot de passe réinitialisé avec succès !',
+    cardConfigUpdated: 'Configuration mise à jour avec succès !',
+    unlockCodeSent: 'Un code de déblocage vous a été envoyé par email.',
+    resetCodeSent: "Un code de réinitialisation a été envoyé à l'adresse de l'administrateur.",
+    newsletterSubscribed: 'Merci ! Votre inscription à la newsletter est confirmée.',
+    contactSent: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',
+    cardRequestSent: 'Merci ! Votre demande de carte a bien été envoyée. Nous revenons vers vous très vite.',
+  },
+
+  /** Messages the API answers with (the error shape is always { error, issues? }). */
+  api: {
+    invalidBody: 'Les données envoyées sont invalides',
+    invalidJson: "Le corps de la requête n'est pas un JSON valide",
+    bodyTooLarge: 'La requête est trop volumineuse',
+    unsupportedMediaType: "Ce type de contenu n'est pas accepté",
+    notFound: 'Ressource introuvable',
+    unauthorized: 'Authentification requise',
+    invalidToken: 'Session invalide ou expirée, veuillez vous reconnecter',
+    tooManyRequests: 'Trop de requêtes, veuillez réessayer dans quelques instants',
+    internal: 'Erreur interne du serveur',
+    maintenance: 'Site en maintenance',
+    accountLockedMinutes: (minutes: number) =>
+      `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute(s) ou demandez un code de déblocage.`,
+    unlockCodeInvalid: 'Code de déblocage invalide ou expiré',
+    resetCodeInvalid: 'Code invalide ou expiré',
+    uploadMissingFile: 'Aucun fichier reçu (champ « file » attendu)',
+    uploadUnsupportedType:
+      'Type de fichier non pris en charge : images JPEG, PNG, WebP, AVIF ou GIF, vidéos MP4, WebM ou OGG',
+    uploadImageTooLarge: "L'image dépasse la taille maximale de 15 Mo",
+    uploadVideoTooLarge: 'La vidéo dépasse la taille maximale de 150 Mo',
+    memberInCredits: (shows: string) =>
+      `Ce membre figure dans les crédits de : ${shows}. Retirez-le de ces spectacles avant de le supprimer.`,
+    slugTaken: 'Ce slug est déjà utilisé par un autre spectacle',
+  },
+
+  gallery: { empty: 'La galerie est vide pour le moment. Revenez bientôt !' },
+
+  performances: {
+    book: 'Réserver',
+    seeAll: 'Voir les représentations',
+    none: "Aucune représentation n'est prévue prochainement",
+    venueUnknown: 'Lieu à préciser',
+  },
+
+  maintenance: { title: 'Site en maintenance', yes: 'Oui', no: 'Non' },
+  loading: 'Chargement...',
+} as const;
