@@ -23,34 +23,37 @@ export const optionalText = (max = 10_000) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, texts.validation.urlInvalid);
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Upload URLs are ours (/uploads/...) or absolute http(s) links. */
+const isMediaUrl = (value: string) => value.startsWith('/uploads/') || isHttpUrl(value);
+
+export const httpUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, texts.validation.urlInvalid);
+export const mediaUrlSchema = z.string().trim().max(2048).refine(isMediaUrl, texts.validation.urlInvalid);
 
 /** Optional link: blank becomes null, anything else must be an http(s) URL. */
 export const optionalUrl = z
-  .union([httpUrlSchema, z.literal(''), z.null(), z.undefined()])
-  .transform((value) => (value ? value : null));
-
-/** Upload URLs are ours (/uploads/...) or absolute http(s) links. */
-export const mediaUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value.startsWith('/uploads/') || /^https?:\/\//.test(value), texts.validation.urlInvalid);
+  .refine((value) => value === '' || isHttpUrl(value), texts.validation.urlInvalid)
+  .nullish()
+  .transform((value) => value || null);
 
 export const optionalMediaUrl = z
-  .union([mediaUrlSchema, z.literal(''), z.null(), z.undefined()])
-  .transform((value) => (value ? value : null));
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || isMediaUrl(value), texts.validation.urlInvalid)
+  .nullish()
+  .transform((value) => value || null);
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,0 +1,100 @@
+import { texts } from '@bande/shared/texts';
+
+/**
+ * The one fetch wrapper of the web app. GET failures carry the spec's 'API GET {status} on {path}'
+ * message; other calls carry the server's French `error` text when there is one.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    /** The parsed JSON error body ({ error, issues?, remainingAttempts?, canRequestUnlock? ... }). */
+    public readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+const authHeader = (token?: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal });
+  if (!response.ok) {
+    throw new ApiError(texts.errors.apiGet(response.status, path), response.status, await readJson(response));
+  }
+  return (await response.json()) as T;
+}
+
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...authHeader(options.token) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const json = await readJson(response);
+  if (!response.ok) {
+    const serverMessage = typeof json.error === 'string' ? json.error : undefined;
+    throw new ApiError(serverMessage ?? `API ${method} ${response.status} on ${path}`, response.status, json);
+  }
+  return json as T;
+}
+
+export interface UploadOptions {
+  token: string | null;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/upload with real progress (fetch has no upload progress, XMLHttpRequest does).
+ * Rejects with 'Upload annulé' when aborted and 'Erreur réseau lors de l'upload' on a network failure.
+ */
+export function uploadFile(file: File, { token, onProgress, signal }: UploadOptions): Promise<{ url: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let json: Record<string, unknown> = {};
+      try {
+        json = JSON.parse(xhr.responseText) as Record<string, unknown>;
+      } catch {
+        // not JSON: handled below
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && typeof json.url === 'string') {
+        onProgress?.(100);
+        resolve({ url: json.url });
+      } else {
+        reject(new ApiError(typeof json.error === 'string' ? json.error : texts.errors.upload, xhr.status, json));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(texts.errors.uploadNetwork, 0));
+    xhr.onabort = () => reject(new ApiError(texts.errors.uploadCancelled, 0));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { texts } from '../texts.ts';
+import { LIMITS } from '../constants.ts';
+import { optionalMediaUrl, requiredText } from './common.ts';
+
+export const memberInputSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  role: requiredText(200),
+  note: z
+    .string()
+    .trim()
+    .max(LIMITS.memberNoteMax, texts.validation.memberNoteTooLong)
+    .nullish()
+    .transform((value) => value || null),
+  photo: optionalMediaUrl,
+  published: z.boolean().optional(),
+});
+export type MemberInput = z.input<typeof memberInputSchema>;
+
+export const memberSchema = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  note: z.string().nullable(),
+  photo: z.string().nullable(),
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** What a visitor sees of a member (GET /api/members?published=true). */
+export const publicMemberSchema = memberSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  fullName: true,
+  role: true,
+  note: true,
+  photo: true,
+});
+export type PublicMember = z.infer<typeof publicMemberSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { texts } from '../texts.ts';
+import { storedEventDateError } from '../format/event-date.ts';
+import { optionalText, requiredText } from './common.ts';
+
+export const originCategoryInputSchema = z.object({
+  title: requiredText(200),
+  description: optionalText(2000),
+  /** Categories are ordered from 1; omitted on creation = at the end. */
+  position: z.number().int().min(1).optional(),
+  published: z.boolean().optional(),
+});
+export type OriginCategoryInput = z.input<typeof originCategoryInputSchema>;
+
+export const originEventInputSchema = z.object({
+  title: requiredText(200),
+  date: z
+    .string({ error: texts.validation.yearRequired })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = storedEventDateError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  description: requiredText(5000),
+  categoryId: z.number({ error: 'La catégorie est requise' }).int().positive('La catégorie est requise'),
+  published: z.boolean().optional(),
+});
+export type OriginEventInput = z.input<typeof originEventInputSchema>;
+
+export const publishInputSchema = z.object({ published: z.boolean({ error: 'published doit être vrai ou faux' }) });
+
+export const originEventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  date: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  categoryId: z.number(),
+});
+export type OriginEvent = z.infer<typeof originEventSchema>;
+
+export const originCategorySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  position: z.number(),
+  published: z.boolean(),
+  events: z.array(originEventSchema),
+});
+export type OriginCategory = z.infer<typeof originCategorySchema>;
