@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('configuration from the environment', () => {
+  it('has defaults for a first run', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', maintenanceMode: false, seedDemo: true, databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/bande',
+      DATABASE_URL: 'postgres://u:p@db:5432/bande',
+      ADMIN_EMAIL: 'chef@example.org',
+      ADMIN_PASSWORD: 'secret123',
+      SMTP_URL: 'smtps://u:p@mail.example.org:465',
+      MAIL_FROM: 'Bande <bande@example.org>',
+      CONTACT_EMAIL: 'contact@example.org',
+      SITE_URL: 'https://www.example.org/',
+      MAINTENANCE_MODE: 'true',
+      SEED_DEMO: 'false',
+      ADDRESS_SEARCH_URL: 'https://adresse.example.org/search/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/bande',
+      databaseUrl: 'postgres://u:p@db:5432/bande',
+      adminEmail: 'chef@example.org',
+      adminPassword: 'secret123',
+      smtpUrl: 'smtps://u:p@mail.example.org:465',
+      mailFrom: 'Bande <bande@example.org>',
+      contactEmail: 'contact@example.org',
+      siteUrl: 'https://www.example.org',
+      maintenanceMode: true,
+      seedDemo: false,
+      addressSearchUrl: 'https://adresse.example.org/search/',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ MAINTENANCE_MODE: 'peut-être' }, 'MAINTENANCE_MODE'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'pas-un-email' }, 'ADMIN_EMAIL'],
+  ])('refuses %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}`));
+  });
+});
