@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB, DialectName } from './connection.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 
@@ -11,7 +11,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
 
 export async function migrateToLatest(db: DB, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL the migrator must look for its own tables in the current schema only: without it,
+  // Kysely finds `kysely_migration_lock` in another schema of the database and skips creating its own.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
