@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RouteOptions } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -42,6 +42,8 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Trust X-Forwarded-For from a reverse proxy (per-IP rate limits need the visitor's address). */
   trustProxy?: boolean;
+  /** Called for each route as it is registered: lets a test enumerate every route (admin-routes.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -17,3 +17,7 @@ export * from './schemas/card-config.ts';
 export * from './schemas/forms.ts';
 export * from './format/youtube.ts';
 export * from './format/event-date.ts';
+export * from './format/french-dates.ts';
+export * from './format/truncate.ts';
+export * from './format/performances.ts';
+export * from './format/maps.ts';

@@ -110,4 +110,21 @@ export const texts = {
 
   maintenance: { title: 'Site en maintenance', yes: 'Oui', no: 'Non' },
   loading: 'Chargement...',
+
+  /** Admin backoffice labels quoted by the spec (sections 2, 4, 5). */
+  admin: {
+    forgotPasswordLink: 'Mot de passe oublié ?',
+    resendCode: 'Renvoyer un code',
+    groups: { management: 'Gestion', content: 'Contenu' },
+    status: { published: 'Publié', draft: 'Brouillon' },
+    partnerLink: { visit: 'Visiter', none: 'Aucun lien' },
+    cardConfigTabs: { card: 'Configuration carte', modal: 'Configuration modal' },
+    testModal: 'Tester la modal',
+    galleryTitle: 'Bonus de la bande',
+    originsTitle: 'Origines',
+    videoHint: 'MP4, WebM, OGG — 150 Mo maximum',
+  },
+
+  /** API answers of the admin session routes that the spec does not quote. */
+  session: { loggedOut: 'Vous êtes déconnecté.' },
 } as const;

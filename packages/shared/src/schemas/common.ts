@@ -55,7 +55,8 @@ export const optionalMediaUrl = z
   .nullish()
   .transform((value) => value || null);
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+// Bounded by PostgreSQL's integer: a larger id would make the database fail (500) instead of a 404.
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const publishedQuerySchema = z.object({
   published: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),

@@ -2,21 +2,30 @@ import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '../constants.ts';
 import { emailSchema, requiredText } from './common.ts';
+import { withoutNul } from './text-guards.ts';
+
+/**
+ * The visitor's address becomes the Reply-To header of the mail the association receives: besides the
+ * simple pattern, no control character (NUL would also make PostgreSQL fail with a 500).
+ */
+const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+const visitorEmailSchema = emailSchema.refine((value) => !hasControlCharacter(value), texts.validation.emailInvalid);
 
 const phoneSchema = z
-  .string()
+  // A missing phone on the card request reads as the other missing fields do.
+  .string({ error: texts.validation.required })
   .trim()
   .max(30)
   .regex(/^[+()\d\s.-]*$/, 'Veuillez entrer un numéro de téléphone valide');
 
-export const newsletterInputSchema = z.object({ email: emailSchema });
+export const newsletterInputSchema = z.object({ email: visitorEmailSchema });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
 export const contactInputSchema = z
   .object({
-    email: emailSchema,
+    email: visitorEmailSchema,
     requestType: z.enum(CONTACT_REQUEST_TYPES, { error: 'Veuillez choisir un type de demande' }),
-    message: requiredText(5000),
+    message: withoutNul(requiredText(5000)),
     phone: phoneSchema.nullish().transform((value) => value || null),
   })
   .superRefine((input, ctx) => {
@@ -27,9 +36,9 @@ export const contactInputSchema = z
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const cardRequestInputSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  email: emailSchema,
+  firstName: withoutNul(requiredText(100)),
+  lastName: withoutNul(requiredText(100)),
+  email: visitorEmailSchema,
   phone: phoneSchema.min(1, texts.validation.required),
 });
 export type CardRequestInput = z.input<typeof cardRequestInputSchema>;

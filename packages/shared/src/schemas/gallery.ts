@@ -3,6 +3,7 @@ import { texts } from '../texts.ts';
 import { GALLERY_TYPES } from '../constants.ts';
 import { youtubeIdFrom } from '../format/youtube.ts';
 import { mediaUrlSchema, optionalMediaUrl, optionalText } from './common.ts';
+import { MAX_INT4, withoutNul } from './text-guards.ts';
 
 export const galleryTypeSchema = z.enum(GALLERY_TYPES, { error: 'Le type est requis (photo, video ou youtube)' });
 
@@ -13,10 +14,10 @@ export const galleryTypeSchema = z.enum(GALLERY_TYPES, { error: 'Le type est req
 export const galleryInputSchema = z
   .object({
     type: galleryTypeSchema,
-    url: z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(2048),
-    thumbnail: optionalMediaUrl,
-    title: optionalText(200),
-    description: optionalText(2000),
+    url: withoutNul(z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(2048)),
+    thumbnail: withoutNul(optionalMediaUrl),
+    title: withoutNul(optionalText(200)),
+    description: withoutNul(optionalText(2000)),
     published: z.boolean().optional(),
   })
   .superRefine((item, ctx) => {
@@ -42,9 +43,12 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
+/** POST /api/gallery/reorder: the new position of each item, counted from 0. */
 export const galleryReorderSchema = z.object({
   items: z
-    .array(z.object({ id: z.number().int().positive(), position: z.number().int().min(0) }))
+    .array(z.object({ id: z.number().int().positive().max(MAX_INT4), position: z.number().int().min(0).max(MAX_INT4) }))
     .min(1)
-    .max(1000),
+    .max(1000)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Un média apparaît plusieurs fois dans le nouvel ordre'),
 });
+export type GalleryReorderInput = z.input<typeof galleryReorderSchema>;

@@ -2,21 +2,27 @@ import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { LIMITS } from '../constants.ts';
 import { optionalMediaUrl, requiredText } from './common.ts';
+import { withoutNul } from './text-guards.ts';
+
+export const memberNotFound = 'Membre introuvable';
 
 export const memberInputSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  role: requiredText(200),
-  note: z
-    .string()
-    .trim()
-    .max(LIMITS.memberNoteMax, texts.validation.memberNoteTooLong)
-    .nullish()
-    .transform((value) => value || null),
-  photo: optionalMediaUrl,
+  firstName: withoutNul(requiredText(100)),
+  lastName: withoutNul(requiredText(100)),
+  role: withoutNul(requiredText(200)),
+  note: withoutNul(
+    z
+      .string()
+      .trim()
+      .max(LIMITS.memberNoteMax, texts.validation.memberNoteTooLong)
+      .nullish()
+      .transform((value) => value || null),
+  ),
+  photo: withoutNul(optionalMediaUrl),
   published: z.boolean().optional(),
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
+export type MemberInputParsed = z.output<typeof memberInputSchema>;
 
 export const memberSchema = z.object({
   id: z.number(),

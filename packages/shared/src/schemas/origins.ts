@@ -1,28 +1,31 @@
 import { z } from 'zod';
 import { texts } from '../texts.ts';
-import { storedEventDateError } from '../format/event-date.ts';
+import { eventDateFromParts, eventDateToParts, storedEventDateError } from '../format/event-date.ts';
 import { optionalText, requiredText } from './common.ts';
+import { MAX_INT4, withoutNul } from './text-guards.ts';
 
 export const originCategoryInputSchema = z.object({
-  title: requiredText(200),
-  description: optionalText(2000),
+  title: withoutNul(requiredText(200)),
+  description: withoutNul(optionalText(2000)),
   /** Categories are ordered from 1; omitted on creation = at the end. */
-  position: z.number().int().min(1).optional(),
+  position: z.number().int().min(1).max(MAX_INT4).optional(),
   published: z.boolean().optional(),
 });
 export type OriginCategoryInput = z.input<typeof originCategoryInputSchema>;
 
 export const originEventInputSchema = z.object({
-  title: requiredText(200),
+  title: withoutNul(requiredText(200)),
+  /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'; stored zero-padded so that dates sort as text. */
   date: z
     .string({ error: texts.validation.yearRequired })
     .trim()
     .superRefine((value, ctx) => {
       const message = storedEventDateError(value);
       if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-  description: requiredText(5000),
-  categoryId: z.number({ error: 'La catégorie est requise' }).int().positive('La catégorie est requise'),
+    })
+    .transform((value) => eventDateFromParts(eventDateToParts(value))),
+  description: withoutNul(requiredText(5000)),
+  categoryId: z.number({ error: 'La catégorie est requise' }).int().positive('La catégorie est requise').max(MAX_INT4, 'Catégorie introuvable'),
   published: z.boolean().optional(),
 });
 export type OriginEventInput = z.input<typeof originEventInputSchema>;

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { optionalMediaUrl, optionalUrl, requiredText } from './common.ts';
+import { withoutNul } from './text-guards.ts';
+
+/** File extensions a logo may have; a URL without extension (e.g. a generated upload key) is accepted. */
+const IMAGE_EXTENSION = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+const NON_IMAGE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
+
+export const partnerLogoInvalid = 'Le logo doit être une image (JPEG, PNG, WebP, AVIF, GIF ou SVG)';
+
+function looksLikeImage(url: string | null): boolean {
+  if (!url) return true;
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://localhost').pathname;
+  } catch {
+    return true; // not a URL at all: the URL rule reports it
+  }
+  return IMAGE_EXTENSION.test(pathname) || !NON_IMAGE_EXTENSION.test(pathname);
+}
 
 export const partnerInputSchema = z.object({
-  title: requiredText(200),
-  description: requiredText(2000),
-  link: optionalUrl,
-  logo: optionalMediaUrl,
+  title: withoutNul(requiredText(200)),
+  description: withoutNul(requiredText(2000)),
+  link: withoutNul(optionalUrl),
+  logo: withoutNul(optionalMediaUrl).refine(looksLikeImage, partnerLogoInvalid),
   /** Ignored on creation: a new partner is always a draft (spec section 4). */
   published: z.boolean().optional(),
 });

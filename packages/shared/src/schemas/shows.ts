@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { LIMITS, SHOW_TYPES } from '../constants.ts';
 import { optionalMediaUrl, optionalText, optionalUrl, requiredText } from './common.ts';
+import { MAX_INT4 } from './text-guards.ts';
+
+/** PostgreSQL text cannot hold NUL: the show's many nested texts are checked in one walk (see text-guards.ts). */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
+export const showNotFound = 'Spectacle introuvable';
+export const creditMemberUnknown = (ids: number[]) =>
+  `Membre introuvable dans les crédits (identifiant ${ids.join(', ')}) : il a peut-être été supprimé`;
 
 export const showTypeSchema = z.enum(SHOW_TYPES, { error: `Type de spectacle inconnu (${SHOW_TYPES.join(', ')})` });
 
@@ -35,13 +48,16 @@ export const authorInputSchema = z
   .nullish()
   .transform((author) => (author?.name ? { ...author, name: author.name } : null));
 
-/** A date the server can read; stored as ISO 8601 (UTC, with its 'Z' offset). */
+/**
+ * A date the server can read; stored as ISO 8601 (UTC, with its 'Z' offset). It must start like an ISO
+ * date: Date.parse alone accepts loose texts such as '1' or 'mars 3' and would store a surprise date.
+ */
 const performanceDate = z
   .string()
   .trim()
   .max(64)
   .nullish()
-  .refine((value) => !value || !Number.isNaN(Date.parse(value)), 'Date de représentation invalide');
+  .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))), 'Date de représentation invalide');
 
 export const performanceInputSchema = z.object({
   date: performanceDate,
@@ -52,7 +68,7 @@ export const performanceInputSchema = z.object({
 export type PerformanceInput = z.input<typeof performanceInputSchema>;
 
 export const creditMemberInputSchema = z.object({
-  memberId: z.coerce.number().int().positive(),
+  memberId: z.coerce.number().int().positive().max(MAX_INT4),
   role: optionalText(200),
 });
 
@@ -66,37 +82,39 @@ export type CreditInput = z.input<typeof creditInputSchema>;
  * The show form's payload. PUT replaces the whole show: an omitted book/author means none.
  * Blank credit categories and performances without a date or an address are dropped on save.
  */
-export const showInputSchema = z.object({
-  name: requiredText(200),
-  type: showTypeSchema,
-  year: requiredText(20),
-  pitch: requiredText(5000),
-  note: requiredText(10_000),
-  quote: optionalText(2000),
-  remerciement: optionalText(5000),
-  photo: optionalMediaUrl,
-  isFeatured: z.boolean().optional(),
-  published: z.boolean().optional(),
-  /** Only on PUT: make a new slug from the (new) name; otherwise the slug stays stable. */
-  regenerateSlug: z.boolean().optional(),
-  book: bookInputSchema,
-  author: authorInputSchema,
-  performances: z
-    .array(performanceInputSchema)
-    .max(200)
-    .default([])
-    .transform((list) =>
-      list
-        .filter((p) => p.date && p.address && p.address.trim() !== '')
-        .map((p) => ({ ...p, date: new Date(p.date!).toISOString(), address: p.address!.trim() })),
-    ),
-  credits: z
-    .array(creditInputSchema)
-    .max(50)
-    .default([])
-    .transform((list) => list.filter((c) => c.category && c.category.trim() !== '').map((c) => ({ ...c, category: c.category!.trim() })))
-    .refine((list) => list.length <= LIMITS.maxCreditCategories, texts.validation.maxCreditCategories),
-});
+export const showInputSchema = z
+  .object({
+    name: requiredText(200),
+    type: showTypeSchema,
+    year: requiredText(20),
+    pitch: requiredText(5000),
+    note: requiredText(10_000),
+    quote: optionalText(2000),
+    remerciement: optionalText(5000),
+    photo: optionalMediaUrl,
+    isFeatured: z.boolean().optional(),
+    published: z.boolean().optional(),
+    /** Only on PUT: make a new slug from the (new) name; otherwise the slug stays stable. */
+    regenerateSlug: z.boolean().optional(),
+    book: bookInputSchema,
+    author: authorInputSchema,
+    performances: z
+      .array(performanceInputSchema)
+      .max(200)
+      .default([])
+      .transform((list) =>
+        list
+          .filter((p) => p.date && p.address && p.address.trim() !== '')
+          .map((p) => ({ ...p, date: new Date(p.date!).toISOString(), address: p.address!.trim() })),
+      ),
+    credits: z
+      .array(creditInputSchema)
+      .max(50)
+      .default([])
+      .transform((list) => list.filter((c) => c.category && c.category.trim() !== '').map((c) => ({ ...c, category: c.category!.trim() })))
+      .refine((list) => list.length <= LIMITS.maxCreditCategories, texts.validation.maxCreditCategories),
+  })
+  .refine((show) => !containsNul(show), texts.api.invalidBody);
 export type ShowInput = z.input<typeof showInputSchema>;
 export type ShowInputParsed = z.output<typeof showInputSchema>;
 

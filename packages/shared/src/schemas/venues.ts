@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
+import { withoutNul } from './text-guards.ts';
+
+export const venueNotFound = 'Lieu introuvable';
 
 export const venueInputSchema = z.object({
-  name: requiredText(200),
-  address: requiredText(500),
+  name: withoutNul(requiredText(200)),
+  address: withoutNul(requiredText(500)),
 });
 export type VenueInput = z.input<typeof venueInputSchema>;
+export type VenueInputParsed = z.output<typeof venueInputSchema>;
 
 export const venueSchema = z.object({ id: z.number(), name: z.string(), address: z.string() });
 export type Venue = z.infer<typeof venueSchema>;

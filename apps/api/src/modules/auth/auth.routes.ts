@@ -1,5 +1,109 @@
+import { z } from 'zod';
+import {
+  adminUserSchema,
+  errorResponseSchema,
+  loginFailureSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  requestUnlockInputSchema,
+  resetPasswordInputSchema,
+  texts,
+} from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
+import { minutes } from '../../lib/clock.ts';
+import { rateLimit } from '../../plugins/rate-limit.ts';
+import { requestResetCode, requestUnlockCode, resetPassword } from './account.service.ts';
+import { sessionsRepository } from './auth.repository.ts';
+import { login } from './login.service.ts';
 
-export async function authRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+// Per-IP limits: generous on login (the account locks after 5 failures well before), tight on the
+// routes that send mails or check codes.
+const LIMIT_WINDOW = minutes(15);
+
+/** Admin login, lockout and unlock codes, password reset, logout (spec sections 2, 3, 7). */
+export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.post(
+    '/api/auth/login',
+    {
+      config: rateLimit(30, LIMIT_WINDOW),
+      schema: {
+        tags,
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: loginFailureSchema, 429: loginFailureSchema },
+      },
+    },
+    async (request) => login(deps, request.body),
+  );
+
+  app.post(
+    '/api/auth/request-unlock',
+    {
+      config: rateLimit(5, LIMIT_WINDOW),
+      schema: { tags, body: requestUnlockInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+    },
+    async (request) => {
+      await requestUnlockCode(deps, request.body.email, request.log);
+      return { message: texts.success.unlockCodeSent };
+    },
+  );
+
+  await app.register(async (scope) => {
+    acceptEmptyJsonBody(scope);
+    scope.post(
+      '/api/auth/request-reset',
+      {
+        config: rateLimit(5, LIMIT_WINDOW),
+        schema: { tags, body: z.object({}).nullish(), response: { 200: messageResponseSchema, 429: errorResponseSchema } },
+      },
+      async () => {
+        await requestResetCode(deps);
+        return { message: texts.success.resetCodeSent };
+      },
+    );
+  });
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: rateLimit(10, LIMIT_WINDOW),
+      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.code, request.body.newPassword);
+      return { message: texts.success.passwordReset };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: messageResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      await sessionsRepository.delete(deps.db, request.admin!.sessionId);
+      return { message: texts.session.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.object({ user: adminUserSchema }), 401: errorResponseSchema } } },
+    async (request) => ({ user: { id: request.admin!.id, email: request.admin!.email } }),
+  );
+}
+
+/**
+ * request-reset takes no input: clients may send no body, `{}`, or an empty body with a JSON content
+ * type, which Fastify's own parser refuses. This scope's parser reads an empty body as none.
+ */
+function acceptEmptyJsonBody(scope: App) {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 }

@@ -1,5 +1,44 @@
+import {
+  cardRequestInputSchema,
+  contactInputSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  texts,
+} from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
+import { cardRequestMail, contactMail, notifyStaff } from './contact.mails.ts';
+import { contactRepository } from './contact.repository.ts';
+import { publicFormRateLimit } from './public-form-rate-limit.ts';
 
-export async function contactRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const responses = { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema };
+
+/** Public forms that reach the association: stored first, then mailed to CONTACT_EMAIL. */
+export async function contactRoutes(app: App, { db, clock, config, mailer }: AppDeps): Promise<void> {
+  app.post(
+    '/api/contact/send',
+    {
+      config: publicFormRateLimit(),
+      schema: { tags: ['contact'], summary: 'Message du formulaire de contact', body: contactInputSchema, response: responses },
+    },
+    async (request) => {
+      const input = request.body;
+      await contactRepository.insertMessage(db, { ...input, createdAt: clock.now().toISOString() });
+      await notifyStaff(mailer, request.log, contactMail(config.contactEmail, input));
+      return { message: texts.success.contactSent };
+    },
+  );
+
+  app.post(
+    '/api/contact/request-card',
+    {
+      config: publicFormRateLimit(),
+      schema: { tags: ['contact'], summary: "Demande de carte d'abonné", body: cardRequestInputSchema, response: responses },
+    },
+    async (request) => {
+      const input = request.body;
+      await contactRepository.insertCardRequest(db, { ...input, createdAt: clock.now().toISOString() });
+      await notifyStaff(mailer, request.log, cardRequestMail(config.contactEmail, input));
+      return { message: texts.success.cardRequestSent };
+    },
+  );
 }

@@ -1,5 +1,88 @@
+import { z } from 'zod';
+import { dataList, dataOne, errorResponseSchema, galleryInputSchema, galleryItemSchema, galleryReorderSchema, idParamSchema, publishedQuerySchema } from '@bande/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { galleryRepository } from './gallery.repository.ts';
+import { galleryService } from './gallery.service.ts';
 
-export async function galleryRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const tags = ['gallery'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const oneItem = { 200: dataOne(galleryItemSchema), ...errors };
+
+const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
+
+/** The 'Bonus de la bande' media gallery: photos, uploaded videos and YouTube links, in a dragged order. */
+export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
+  const repo = galleryRepository(deps.db);
+  const service = galleryService(deps);
+  const adminOnly = [noStore, app.requireAdmin];
+
+  /** ?published=true is the public gallery page; every other list is the admin's. */
+  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (isPublicRead(request)) return;
+    await noStore(request, reply);
+    return app.requireAdmin(request, reply);
+  }
+
+  app.get(
+    '/api/gallery',
+    {
+      onRequest: listGuard,
+      schema: {
+        tags,
+        description: 'published=true : médias publiés, sans jeton. Sinon (admin) : tous les médias. Toujours dans l’ordre des positions.',
+        security: [{}, ...security],
+        querystring: publishedQuerySchema,
+        response: { 200: dataList(galleryItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.published === true) publicCache(reply);
+      return { data: await repo.list(request.query.published) };
+    },
+  );
+
+  app.get('/api/gallery/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneItem } }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
+
+  app.post(
+    '/api/gallery',
+    { onRequest: adminOnly, schema: { tags, security, body: galleryInputSchema, response: { 201: dataOne(galleryItemSchema), ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
+  );
+
+  app.post(
+    '/api/gallery/reorder',
+    { onRequest: adminOnly, schema: { tags, security, body: galleryReorderSchema, response: { 200: dataList(galleryItemSchema), ...errors } } },
+    async (request) => ({ data: await service.reorder(request.body.items) }),
+  );
+
+  app.put(
+    '/api/gallery/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: galleryInputSchema, response: oneItem } },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
+    // POST as in spec section 7; PUT accepted too, as for partners.
+    app.route({
+      method: ['POST', 'PUT'],
+      url: `/api/gallery/:id/${action}`,
+      onRequest: adminOnly,
+      schema: { tags, security, params: idParamSchema, response: oneItem },
+      handler: async (request) => ({ data: await service.setPublished(request.params.id, published) }),
+    });
+  }
+
+  app.delete(
+    '/api/gallery/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,5 +1,96 @@
+import { z } from 'zod';
+import {
+  dataList,
+  dataOne,
+  errorResponseSchema,
+  idParamSchema,
+  memberInputSchema,
+  memberSchema,
+  publicMemberSchema,
+  publishedQuerySchema,
+} from '@bande/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { toMember, toPublicMember } from './members.mapper.ts';
+import { membersRepository } from './members.repository.ts';
+import { membersService } from './members.service.ts';
 
-export async function membersRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const tags = ['members'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const oneMember = { 200: dataOne(memberSchema), ...errors };
+
+/** Read before validation (onRequest), so the query value is still the raw text. */
+const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
+
+export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
+  const repo = membersRepository(deps.db);
+  const service = membersService(deps);
+  const adminOnly = [noStore, app.requireAdmin];
+
+  /** Visitors read published members; any other listing (drafts included) is for admins. */
+  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (isPublicRead(request)) return;
+    await noStore(request, reply);
+    return app.requireAdmin(request, reply);
+  }
+
+  app.get(
+    '/api/members',
+    {
+      onRequest: listGuard,
+      schema: {
+        tags,
+        description: 'published=true : membres publiés, sans jeton. Sinon : tous les membres (admin).',
+        security: [{}, ...security],
+        querystring: publishedQuerySchema,
+        // Admin shape first: the union keeps the first shape that fits.
+        response: { 200: z.union([dataList(memberSchema), dataList(publicMemberSchema)]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { published } = request.query;
+      const rows = await repo.list({ published });
+      if (published !== true) return { data: rows.map(toMember) };
+      publicCache(reply);
+      return { data: rows.map((row) => toPublicMember(toMember(row))) };
+    },
+  );
+
+  app.get('/api/members/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneMember } }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
+
+  app.post(
+    '/api/members',
+    { onRequest: adminOnly, schema: { tags, security, body: memberInputSchema, response: { 201: dataOne(memberSchema), ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
+  );
+
+  app.put(
+    '/api/members/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: memberInputSchema, response: oneMember } },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/members/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, params: idParamSchema, response: { 204: z.null(), 409: errorResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/api/members/:id/${action}`,
+      { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneMember } },
+      async (request) => ({ data: await service.setPublished(request.params.id, action === 'publish') }),
+    );
+  }
 }

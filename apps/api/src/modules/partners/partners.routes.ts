@@ -1,5 +1,90 @@
+import { z } from 'zod';
+import { dataList, dataOne, errorResponseSchema, idParamSchema, partnerInputSchema, partnerSchema, publishedQuerySchema } from '@bande/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { partnersRepository } from './partners.repository.ts';
 
-export async function partnersRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const NOT_FOUND = 'Partenaire introuvable';
+const tags = ['partners'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const onePartner = { 200: dataOne(partnerSchema), ...errors };
+
+const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
+
+export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<void> {
+  const repo = partnersRepository(db);
+  const now = () => clock.now().toISOString();
+  const adminOnly = [noStore, app.requireAdmin];
+  const found = <T>(partner: T | undefined): { data: T } => {
+    if (!partner) throw notFound(NOT_FOUND);
+    return { data: partner };
+  };
+
+  /** ?published=true is the public partners page; every other list (all, drafts only) is the admin's. */
+  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (isPublicRead(request)) return;
+    await noStore(request, reply);
+    return app.requireAdmin(request, reply);
+  }
+
+  app.get(
+    '/api/partners',
+    {
+      onRequest: listGuard,
+      schema: {
+        tags,
+        description: 'published=true : partenaires publiés, sans jeton. Sinon (admin) : tous, ou les brouillons avec published=false.',
+        security: [{}, ...security],
+        querystring: publishedQuerySchema,
+        response: { 200: dataList(partnerSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.published === true) publicCache(reply);
+      return { data: await repo.list(request.query.published) };
+    },
+  );
+
+  app.get('/api/partners/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: onePartner } }, async (request) =>
+    found(await repo.findById(request.params.id)),
+  );
+
+  app.post(
+    '/api/partners',
+    { onRequest: adminOnly, schema: { tags, security, body: partnerInputSchema, response: { 201: dataOne(partnerSchema), ...errors } } },
+    async (request, reply) => {
+      // `published` in the body is ignored here: a new partner is always a draft (spec section 4).
+      const { published: _ignored, ...values } = request.body;
+      return reply.status(201).send({ data: await repo.insertDraft(values, now()) });
+    },
+  );
+
+  app.put(
+    '/api/partners/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: partnerInputSchema, response: onePartner } },
+    async (request) => found(await repo.update(request.params.id, request.body, now())),
+  );
+
+  for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
+    // The admin UI publishes partners with PUT (spec section 7); POST works too, like the other resources.
+    app.route({
+      method: ['PUT', 'POST'],
+      url: `/api/partners/:id/${action}`,
+      onRequest: adminOnly,
+      schema: { tags, security, params: idParamSchema, response: onePartner },
+      handler: async (request) => found(await repo.update(request.params.id, { published }, now())),
+    });
+  }
+
+  app.delete(
+    '/api/partners/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await repo.delete(request.params.id))) throw notFound(NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,5 +1,109 @@
+import { z } from 'zod';
+import {
+  dataList,
+  dataOne,
+  errorResponseSchema,
+  featuredInputSchema,
+  idParamSchema,
+  showInputSchema,
+  showNotFound,
+  showSchema,
+  showsQuerySchema,
+  showSummarySchema,
+} from '@bande/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { showsRepository } from './shows.repository.ts';
+import { showsService } from './shows.service.ts';
 
-export async function showsRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const tags = ['shows'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const oneShow = { 200: dataOne(showSchema), ...errors };
+const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
+const optionalFlag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+
+/** Read before validation (onRequest), so the query value is still the raw text. */
+const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
+
+export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
+  const repo = showsRepository(deps.db);
+  const service = showsService(deps);
+  const adminOnly = [noStore, app.requireAdmin];
+
+  /** Visitors list published shows; any other listing (drafts included) is for admins. */
+  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (isPublicRead(request)) return;
+    await noStore(request, reply);
+    return app.requireAdmin(request, reply);
+  }
+
+  app.get(
+    '/api/shows',
+    {
+      onRequest: listGuard,
+      schema: {
+        tags,
+        description: 'published=true : spectacles publiés, sans jeton. Sinon (brouillons compris) : admin.',
+        security: [{}, ...security],
+        querystring: showsQuerySchema,
+        response: { 200: dataList(showSummarySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { published, isFeatured } = request.query;
+      const data = await repo.listSummaries({ published: optionalFlag(published), isFeatured: optionalFlag(isFeatured) });
+      if (published === 'true') publicCache(reply);
+      return { data };
+    },
+  );
+
+  app.get('/api/shows/slug/:slug', { schema: { tags, params: slugParamSchema, response: oneShow } }, async (request, reply) => {
+    // A draft answers exactly like an unknown slug: its existence is not public either.
+    const show = await repo.findPublishedBySlug(request.params.slug);
+    if (!show) throw notFound(showNotFound);
+    publicCache(reply);
+    return { data: show };
+  });
+
+  app.get('/api/shows/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneShow } }, async (request) => ({
+    data: await service.get(request.params.id),
+  }));
+
+  app.post(
+    '/api/shows',
+    { onRequest: adminOnly, schema: { tags, security, body: showInputSchema, response: { 201: dataOne(showSchema), 409: errorResponseSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
+  );
+
+  app.put(
+    '/api/shows/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: showInputSchema, response: { ...oneShow, 409: errorResponseSchema } } },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/shows/:id',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/api/shows/:id/${action}`,
+      { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneShow } },
+      async (request) => ({ data: await service.setPublished(request.params.id, action === 'publish') }),
+    );
+  }
+
+  app.post(
+    '/api/shows/:id/featured',
+    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: featuredInputSchema, response: oneShow } },
+    async (request) => ({ data: await service.setFeatured(request.params.id, request.body.isFeatured) }),
+  );
 }

@@ -1,5 +1,63 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { errorResponseSchema, texts } from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
+import { badRequest, unsupportedMediaType } from '../../lib/http-error.ts';
+import { asClientError, DEFAULT_UPLOAD_LIMITS, storeUpload } from './upload.service.ts';
 
-export async function uploadRoutes(_app: App, _deps: AppDeps): Promise<void> {
-  // TODO: routes of this module
+const uploadResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/upload: one file in the multipart field `file`, streamed to storage; answers its public url. */
+export async function uploadRoutes(app: App, { storage, clock }: AppDeps): Promise<void> {
+  // Own scope, so that only this route parses multipart bodies.
+  await app.register(async (scope: App) => {
+    await scope.register(multipart, {
+      limits: {
+        files: 1,
+        // One byte over the largest limit, so the service's per-type check sees the overflow and
+        // answers its own message; busboy's limit is only a backstop.
+        fileSize: DEFAULT_UPLOAD_LIMITS.videoBytes + 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 20,
+      },
+    });
+    // A refused upload stops being read mid-body, and Node only discards bodies nobody started
+    // reading: without this the rest of the upload would stall the keep-alive connection.
+    scope.addHook('onResponse', async (request) => {
+      if (!request.raw.readableEnded) request.raw.resume();
+    });
+
+    scope.post(
+      '/api/upload',
+      {
+        onRequest: scope.requireAdmin,
+        schema: {
+          tags: ['uploads'],
+          description:
+            'Formulaire multipart, champ « file » : image JPEG, PNG, WebP, AVIF ou GIF (15 Mo au plus) ou vidéo MP4, WebM ou OGG (150 Mo au plus). Le type est lu dans le contenu du fichier.',
+          security: [{ bearerAuth: [] }],
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw unsupportedMediaType(texts.api.unsupportedMediaType);
+        const part = await request.file().catch(asClientError);
+        if (!part || part.fieldname !== 'file') {
+          part?.file.destroy();
+          throw badRequest(texts.api.uploadMissingFile);
+        }
+        const { url } = await storeUpload(storage, part.file, { now: clock.now() });
+        return reply.status(201).send({ url });
+      },
+    );
+  });
 }

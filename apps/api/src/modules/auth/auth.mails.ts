@@ -1,0 +1,43 @@
+import { AUTH, SITE_NAME } from '@bande/shared';
+import type { MailMessage } from '../../plugins/mailer.ts';
+import { withSignature } from '../../plugins/mailer.ts';
+
+export function unlockCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Code de déblocage de votre compte administrateur',
+    text: withSignature(
+      [
+        'Bonjour,',
+        '',
+        `Votre compte administrateur du site ${SITE_NAME} est temporairement bloqué après plusieurs tentatives de connexion infructueuses.`,
+        '',
+        `Votre code de déblocage : ${code}`,
+        '',
+        `Ce code est valable ${AUTH.unlockCodeMinutes} minutes et ne sert qu'une fois. Saisissez-le sur la page de connexion avec votre email et votre mot de passe.`,
+        '',
+        "Si vous n'êtes pas à l'origine de ces tentatives, quelqu'un essaie peut-être d'accéder à votre compte : changez votre mot de passe avec « Mot de passe oublié ? ».",
+      ].join('\n'),
+    ),
+  };
+}
+
+export function resetCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Réinitialisation du mot de passe administrateur',
+    text: withSignature(
+      [
+        'Bonjour,',
+        '',
+        `Une réinitialisation du mot de passe administrateur du site ${SITE_NAME} a été demandée.`,
+        '',
+        `Votre code de réinitialisation : ${code}`,
+        '',
+        `Ce code est valable ${AUTH.resetCodeMinutes} minutes et ne sert qu'une fois. Saisissez-le sur la page « Mot de passe oublié ? » avec votre nouveau mot de passe.`,
+        '',
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.",
+      ].join('\n'),
+    ),
+  };
+}

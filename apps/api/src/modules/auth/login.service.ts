@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { AUTH, texts, type LoginResponse } from '@bande/shared';
+import type { AppDeps } from '../../app.ts';
+import type { DB } from '../../db/connection.ts';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { adminUsersRepository, normalizeEmail, sessionsRepository } from './auth.repository.ts';
+import { consumeCode, countWrongGuess } from './codes.service.ts';
+import { verifyPassword } from './passwords.ts';
+import { epochMs } from '../../plugins/rate-limit.ts';
+
+const LOCK_MS = AUTH.lockMinutes * 60_000;
+/** An unknown email's failure count is forgotten after a day without attempts. */
+const UNKNOWN_IDLE_MS = 24 * 60 * 60 * 1000;
+
+interface LoginAttempt {
+  email: string;
+  password: string;
+  unlockCode?: string | undefined;
+}
+
+function lockedError(untilMs: number, nowMs: number) {
+  const message = texts.api.accountLockedMinutes(Math.max(1, Math.ceil((untilMs - nowMs) / 60_000)));
+  return tooManyRequests(message, { message, canRequestUnlock: true });
+}
+
+const badUnlockCodeError = () =>
+  tooManyRequests(texts.api.unlockCodeInvalid, { message: texts.api.unlockCodeInvalid, canRequestUnlock: true });
+
+const wrongCredentialsError = (failedAttempts: number) =>
+  unauthorized(texts.errors.loginInvalid, { remainingAttempts: Math.max(0, AUTH.maxFailedAttempts - failedAttempts) });
+
+/**
+ * Checks credentials with the lockout rules: AUTH.maxFailedAttempts failures lock the account for
+ * AUTH.lockMinutes; while locked only the right password together with a valid unlock code gets in.
+ * Unknown emails get the very same answers (their failures are counted too), so that the replies
+ * never tell whether an address has an account.
+ */
+export async function login(deps: AppDeps, attempt: LoginAttempt): Promise<LoginResponse> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const user = await adminUsersRepository.findByEmail(db, attempt.email);
+  const passwordOk = await verifyPassword(user?.passwordHash, attempt.password);
+  if (!user) return refuseUnknownEmail(db, attempt, now.getTime());
+
+  let lockedUntil = user.lockedUntil ? Date.parse(user.lockedUntil) : undefined;
+  if (lockedUntil !== undefined && lockedUntil <= now.getTime()) {
+    // The lock has lifted by itself: the next failure counts from one again.
+    await adminUsersRepository.clearFailures(db, user.id, now);
+    lockedUntil = undefined;
+  }
+  if (lockedUntil !== undefined) {
+    if (!attempt.unlockCode) throw lockedError(lockedUntil, now.getTime());
+    const unlocked = passwordOk
+      ? (await consumeCode(db, 'unlock', attempt.unlockCode, now, user.id)) !== undefined
+      : (await countWrongGuess(db, 'unlock', now, user.id), false);
+    if (!unlocked) throw badUnlockCodeError();
+  } else if (!passwordOk) {
+    const failure = await adminUsersRepository.recordFailure(db, user.id, now);
+    if (failure.lockedUntil) throw lockedError(Date.parse(failure.lockedUntil), now.getTime());
+    throw wrongCredentialsError(failure.failedAttempts);
+  }
+
+  if (user.failedAttempts > 0 || lockedUntil !== undefined) await adminUsersRepository.clearFailures(db, user.id, now);
+  await sessionsRepository.deleteExpired(db, user.id, now);
+  const token = await sessionsRepository.create(db, user.id, now);
+  return { token, user: { id: user.id, email: user.email } };
+}
+
+const unknownEmailKey = (email: string) =>
+  `login-unknown:${crypto.createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
+
+/** Mirrors the lockout of a real account for an address without one (counter in rateLimitBuckets). */
+async function refuseUnknownEmail(db: DB, attempt: LoginAttempt, nowMs: number): Promise<never> {
+  const key = unknownEmailKey(attempt.email);
+  const bucket = await db.selectFrom('rateLimitBuckets').select(['count', 'resetAt']).where('key', '=', key).executeTakeFirst();
+  if (bucket && bucket.count >= AUTH.maxFailedAttempts && bucket.resetAt > nowMs) {
+    throw attempt.unlockCode ? badUnlockCodeError() : lockedError(bucket.resetAt, nowMs);
+  }
+  const failure = await recordUnknownFailure(db, key, nowMs);
+  if (failure.count >= AUTH.maxFailedAttempts) throw lockedError(failure.resetAt, nowMs);
+  throw wrongCredentialsError(failure.count);
+}
+
+function recordUnknownFailure(db: DB, key: string, nowMs: number) {
+  const count = sql.ref('rateLimitBuckets.count');
+  const resetAt = sql.ref('rateLimitBuckets.resetAt');
+  const lockEnd = nowMs + LOCK_MS;
+  const idleEnd = nowMs + UNKNOWN_IDLE_MS;
+  return db
+    .insertInto('rateLimitBuckets')
+    .values({ key, count: 1, resetAt: idleEnd })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN ${resetAt} <= ${nowMs} THEN 1 ELSE ${count} + 1 END`,
+        resetAt: sql<number>`CASE WHEN ${resetAt} > ${nowMs} AND ${count} + 1 >= ${AUTH.maxFailedAttempts} THEN ${epochMs(lockEnd)} ELSE ${epochMs(idleEnd)} END`,
+      }),
+    )
+    .returning(['count', 'resetAt'])
+    .executeTakeFirstOrThrow();
+}
+
+/** True while the account is locked (the lock lifts by itself at lockedUntil). */
+export const isLocked = (lockedUntil: string | null, now: Date) => lockedUntil !== null && lockedUntil > now.toISOString();

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SITE_NAME, texts } from '@bande/shared';
+import { minutes } from '../../lib/clock.ts';
+import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode, postJson } from './auth-test-helpers.ts';
+
+let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
+beforeAll(async () => {
+  ctx = await createAuthTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.resetState());
+
+const NEW_PASSWORD = 'nouveau-secret';
+
+async function requestResetCode() {
+  const res = await postJson(ctx, '/api/auth/request-reset');
+  expect(res.statusCode).toBe(200);
+  return codeFromLastMail(ctx);
+}
+
+const resetPassword = (code: string, newPassword = NEW_PASSWORD) =>
+  postJson(ctx, '/api/auth/reset-password', { code, newPassword });
+
+describe('password reset', () => {
+  it('mails a 6-digit code in French to the admin address, without any input', async () => {
+    const res = await postJson(ctx, '/api/auth/request-reset');
+    expect(res.json()).toEqual({ message: texts.success.resetCodeSent });
+    const mail = ctx.mailer.last()!;
+    expect(mail.to).toBe(ADMIN.email);
+    expect(mail.text).toContain(SITE_NAME);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+  });
+
+  it('accepts an empty body sent with a JSON content type, or {}', async () => {
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-reset', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(200);
+    const object = await postJson(ctx, '/api/auth/request-reset', {});
+    expect(object.statusCode).toBe(200);
+    const broken = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-reset', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe(texts.api.invalidJson);
+  });
+
+  it('changes the password: the old one fails, the new one works', async () => {
+    const code = await requestResetCode();
+    const res = await resetPassword(code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: texts.success.passwordReset });
+    expect((await login(ctx, ADMIN)).statusCode).toBe(401);
+    expect((await login(ctx, { email: ADMIN.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const stored = await ctx.db.selectFrom('adminUsers').select('passwordHash').executeTakeFirstOrThrow();
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('unlocks a locked account', async () => {
+    await lockAdmin(ctx);
+    const code = await requestResetCode();
+    expect((await resetPassword(code)).statusCode).toBe(200);
+    const res = await login(ctx, { email: ADMIN.email, password: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect((await login(ctx, { email: ADMIN.email, password: 'faux' })).json().remainingAttempts).toBe(4);
+  });
+
+  it('closes every session opened before the reset', async () => {
+    const tokens = [(await login(ctx, ADMIN)).json().token, (await login(ctx, ADMIN)).json().token];
+    const code = await requestResetCode();
+    await resetPassword(code);
+    for (const token of tokens) {
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      expect(me.statusCode).toBe(401);
+      expect((await postJson(ctx, '/api/auth/logout', undefined, token)).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses a wrong code with 400 and keeps the password', async () => {
+    const code = await requestResetCode();
+    const res = await resetPassword(otherCode(code));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: texts.api.resetCodeInvalid });
+    expect((await login(ctx, ADMIN)).statusCode).toBe(200);
+  });
+
+  it('refuses a code after 10 minutes, accepts it just before', async () => {
+    const code = await requestResetCode();
+    ctx.clock.advance(minutes(10));
+    expect((await resetPassword(code)).statusCode).toBe(400);
+    const fresh = await requestResetCode();
+    ctx.clock.advance(minutes(10) - 1000);
+    expect((await resetPassword(fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses a password shorter than 6 characters with the French message', async () => {
+    const code = await requestResetCode();
+    const res = await resetPassword(code, '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    // The code was not spent by a refused request.
+    expect((await resetPassword(code)).statusCode).toBe(200);
+  });
+
+  it('burns the code after 5 wrong guesses', async () => {
+    const code = await requestResetCode();
+    for (let i = 0; i < 5; i++) expect((await resetPassword(otherCode(code))).statusCode).toBe(400);
+    expect((await resetPassword(code)).statusCode).toBe(400);
+  });
+
+  it('is single-use, and a new request replaces the previous code', async () => {
+    const first = await requestResetCode();
+    const second = await requestResetCode();
+    if (first !== second) expect((await resetPassword(first)).statusCode).toBe(400);
+    expect((await resetPassword(second)).statusCode).toBe(200);
+    expect((await resetPassword(second, 'encore-un-autre')).statusCode).toBe(400);
+  });
+
+  it('does not accept an unlock code as a reset code', async () => {
+    await lockAdmin(ctx);
+    await postJson(ctx, '/api/auth/request-unlock', { email: ADMIN.email });
+    const unlockCode = codeFromLastMail(ctx);
+    expect((await resetPassword(unlockCode)).statusCode).toBe(400);
+  });
+});

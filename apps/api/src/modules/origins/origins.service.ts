@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { OriginCategory, originCategoryInputSchema, OriginEvent, originEventInputSchema } from '@bande/shared';
+import type { AppDeps } from '../../app.ts';
+import { isForeignKeyViolation } from '../../lib/constraint-errors.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { originsRepository } from './origins.repository.ts';
+
+type CategoryValues = z.output<typeof originCategoryInputSchema>;
+type EventValues = z.output<typeof originEventInputSchema>;
+
+export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
+export const EVENT_NOT_FOUND = 'Événement introuvable';
+
+/**
+ * Rules of the 'Origines' timeline. Categories and events are published when created unless the
+ * body says `published: false`: staff write the timeline to show it, and the admin tab counts drafts
+ * so an unfinished entry can still be kept aside explicitly. (Only partners start as drafts, spec §4.)
+ */
+export function originsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  const repo = originsRepository(db);
+  const now = () => clock.now().toISOString();
+
+  async function category(id: number): Promise<OriginCategory> {
+    const found = await repo.findCategory(id);
+    if (!found) throw notFound(CATEGORY_NOT_FOUND);
+    return found;
+  }
+  const event = (found: OriginEvent | undefined): OriginEvent => {
+    if (!found) throw notFound(EVENT_NOT_FOUND);
+    return found;
+  };
+  /** An event must point to an existing category: a wrong categoryId is bad input (400), not a missing page. */
+  async function checkCategory(categoryId: number): Promise<void> {
+    if (!(await repo.categoryExists(categoryId))) throw badRequest(CATEGORY_NOT_FOUND);
+  }
+  /** The category may vanish between the check and the write: the foreign key then says the same thing. */
+  const categoryRace = (error: unknown): never => {
+    throw isForeignKeyViolation(error) ? badRequest(CATEGORY_NOT_FOUND) : error;
+  };
+
+  return {
+    listPublished: () => repo.listCategories(true),
+    listAll: () => repo.listCategories(false),
+
+    /**
+     * Without a position the category goes last (positions start at 1). A given position is stored
+     * as is, without shifting the others: the admin UI reorders by sending one PUT per category.
+     */
+    createCategory: async ({ position, published, ...fields }: CategoryValues) => {
+      const id = await db.transaction().execute(async (trx) =>
+        repo.insertCategory({ ...fields, position: position ?? (await repo.nextCategoryPosition(trx)), published: published ?? true }, now(), trx),
+      );
+      return category(id);
+    },
+
+    updateCategory: async (id: number, values: CategoryValues) => {
+      if (!(await repo.updateCategory(id, values, now()))) throw notFound(CATEGORY_NOT_FOUND);
+      return category(id);
+    },
+
+    setCategoryPublished: async (id: number, published: boolean) => {
+      if (!(await repo.updateCategory(id, { published }, now()))) throw notFound(CATEGORY_NOT_FOUND);
+      return category(id);
+    },
+
+    /** Removes the category with its events and renumbers the remaining categories 1..n. */
+    removeCategory: (id: number) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await repo.deleteCategory(id, trx))) throw notFound(CATEGORY_NOT_FOUND);
+        await repo.compactCategoryPositions(trx);
+      }),
+
+    createEvent: async ({ published, ...fields }: EventValues) => {
+      await checkCategory(fields.categoryId);
+      return repo.insertEvent({ ...fields, published: published ?? true }, now()).catch(categoryRace);
+    },
+
+    updateEvent: async (id: number, values: EventValues) => {
+      event(await repo.findEvent(id)); // an unknown event is a 404 even when its category is wrong too
+      await checkCategory(values.categoryId);
+      return event(await repo.updateEvent(id, values, now()).catch(categoryRace));
+    },
+
+    setEventPublished: async (id: number, published: boolean) => event(await repo.updateEvent(id, { published }, now())),
+
+    removeEvent: async (id: number) => {
+      if (!(await repo.deleteEvent(id))) throw notFound(EVENT_NOT_FOUND);
+    },
+  };
+}
