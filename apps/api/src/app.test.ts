@@ -32,3 +32,20 @@ describe('foundation', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('per-IP rate limits without a reverse proxy', () => {
+  it('ignore a forged X-Forwarded-For header', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { email: `visiteur${i}@example.org` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200 || status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -40,8 +40,6 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 
 export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
-  /** Trust X-Forwarded-For from a reverse proxy (per-IP rate limits need the visitor's address). */
-  trustProxy?: boolean;
   /** Called for each route as it is registered: lets a test enumerate every route (admin-routes.test.ts). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -49,7 +47,9 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
-    trustProxy: options.trustProxy ?? true,
+    // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise a visitor could forge
+    // it and escape the per-IP rate limits.
+    trustProxy: deps.config.trustProxy,
     // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

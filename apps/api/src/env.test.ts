@@ -54,3 +54,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}`));
   });
 });
+
+describe('reverse proxy', () => {
+  it('does not believe X-Forwarded-For unless TRUST_PROXY is set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+});

@@ -45,6 +45,7 @@ export const envSchema = z.object({
   MAINTENANCE_MODE: booleanFlag.transform((v) => v ?? false),
   SEED_DEMO: booleanFlag.transform((v) => v ?? true),
   ADDRESS_SEARCH_URL: urlWithProtocols(['http:', 'https:'], 'https://api-adresse.data.gouv.fr/search/'),
+  TRUST_PROXY: booleanFlag.transform((v) => v ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +65,7 @@ export interface AppConfig {
   maintenanceMode: boolean;
   seedDemo: boolean;
   addressSearchUrl: string;
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -92,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceMode: env.MAINTENANCE_MODE,
     seedDemo: env.SEED_DEMO,
     addressSearchUrl: env.ADDRESS_SEARCH_URL ?? 'https://api-adresse.data.gouv.fr/search/',
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
 }
