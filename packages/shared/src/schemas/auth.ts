@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { texts } from '../texts.ts';
 import { LIMITS } from '../constants.ts';
+import { withoutNul } from './text-guards.ts';
 
 const sixDigitCode = z.string().trim().regex(/^\d{1,6}$/, texts.validation.codeDigits);
 
+/** Looked up in the database: PostgreSQL cannot even compare a text holding NUL, so refuse it here. */
+const loginEmail = withoutNul(z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(254));
+
 export const loginInputSchema = z.object({
-  email: z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(254),
+  email: loginEmail,
   password: z.string({ error: texts.validation.required }).min(1, texts.validation.required).max(1024),
   unlockCode: z.union([sixDigitCode, z.literal(''), z.null()]).optional().transform((v) => v || undefined),
 });
@@ -24,9 +28,7 @@ export const loginFailureSchema = z.object({
   canRequestUnlock: z.boolean().optional(),
 });
 
-export const requestUnlockInputSchema = z.object({
-  email: z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(254),
-});
+export const requestUnlockInputSchema = z.object({ email: loginEmail });
 
 export const resetPasswordInputSchema = z.object({
   code: sixDigitCode,
