@@ -95,7 +95,7 @@ describe('hostile bodies on every write route', () => {
           payload: body.payload,
           remoteAddress: `10.1.${Math.floor(n / 250)}.${n % 250}`,
         });
-        const json = res.headers['content-type']?.includes('json') ? res.json() : undefined;
+        const json = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : undefined;
         const isErrorShape = typeof json?.error === 'string' && json.error.length > 0;
         if (res.statusCode < 400 || res.statusCode >= 500 || !isErrorShape) {
           failures.push(`${route.method} ${route.url} with ${body.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -32,7 +32,8 @@ export function createDiskStorage(root: string): Storage {
       try {
         await pipeline(content, fs.createWriteStream(target, { flags: 'wx' }));
       } catch (error) {
-        await fsp.rm(target, { force: true });
+        // 'wx' refused because the key exists: that file belongs to someone else and must stay.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fsp.rm(target, { force: true });
         throw error;
       }
     },
