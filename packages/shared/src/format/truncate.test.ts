@@ -58,3 +58,12 @@ describe('truncatePartnerDescription (30 characters and an ellipsis)', () => {
     expect(truncatePartnerDescription(text)).toBe(expected);
   });
 });
+
+describe('a cut falling after the text’s own ellipsis', () => {
+  it('ends with one ellipsis only', () => {
+    const text = `${'Ils la méprisent… '.repeat(9)}et la suite est longue`;
+    const cut = truncateText(text, 150);
+    expect(cut.endsWith('...')).toBe(true);
+    expect(cut).not.toMatch(/[.…]{4,}$|…\.\.\.$/u);
+  });
+});
