@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests with userEvent are slow when the machine is busy (2 cores shared with builds).
+          testTimeout: 15_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

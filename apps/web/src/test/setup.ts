@@ -1,1 +1,33 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+/*
+ * Any console.error during a component test fails it (ARCHITECTURE convention 10): React warnings
+ * (missing keys, act(), invalid DOM nesting, hydration) are bugs, not noise.
+ */
+const originalError = console.error;
+let reported: unknown[][] = [];
+
+beforeEach(() => {
+  reported = [];
+  console.error = (...args: unknown[]) => {
+    reported.push(args);
+    originalError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalError;
+  if (reported.length > 0) {
+    const first = reported[0]!.map((part) => (part instanceof Error ? part.message : String(part))).join(' ');
+    throw new Error(`console.error a été appelé pendant le test (${reported.length} fois) : ${first}`);
+  }
+});
+
+// The machines running the suite are shared and busy: give find* queries time before calling it a failure.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom does not implement scrolling; the layout scrolls to the top on each new page.
+window.scrollTo = () => {};

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import styles from './wordmark.module.css';
+
+/** « La Bande à Lire »: a proscenium arch, then the name set in Fraunces. Links home. */
+export function Wordmark({ onDark = true }: { onDark?: boolean }) {
+  return (
+    <Link to="/" className={`${styles.wordmark} ${onDark ? styles.onDark : ''}`} aria-label="La Bande à Lire, accueil">
+      <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+        <path d="M4 38V14C4 7 11 3 20 3s16 4 16 11v24" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        <path d="M7 37V15c3 4 6 5 9 5-2 4-5 10-9 17z" className={styles.curtain} />
+        <path d="M33 37V15c-3 4-6 5-9 5 2 4 5 10 9 17z" className={styles.curtain} />
+        <path d="M15 31c2-1.3 3.5-1.5 5-.4 1.5-1.1 3-.9 5 .4v-7c-2-1.3-3.5-1.5-5-.4-1.5-1.1-3-.9-5 .4z" className={styles.book} />
+      </svg>
+      <span className={styles.text} aria-hidden="true">
+        <span className={styles.line1}>La Bande</span>
+        <span className={styles.line2}>à Lire</span>
+      </span>
+    </Link>
+  );
+}

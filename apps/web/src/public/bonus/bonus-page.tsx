@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { GalleryItem } from '@bande/shared/schemas/gallery';
+import { texts } from '@bande/shared/texts';
+import { Container, PageHeader, Section } from '../../components/layout.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { Lightbox, LightboxDialog } from '../../components/lightbox.tsx';
+import { VideoPlayer } from '../../components/video-player.tsx';
+import { usePublishedGallery } from './gallery.queries.ts';
+import { GalleryGrid } from './gallery-grid.tsx';
+import { YoutubeFrame } from './youtube-frame.tsx';
+import { itemTitle } from './gallery-media.ts';
+import styles from './bonus-page.module.css';
+
+export const GALLERY_TITLE = 'Échos en images';
+
+export default function BonusPage() {
+  useDocumentTitle(GALLERY_TITLE);
+  const gallery = usePublishedGallery();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Bonus de la bande"
+        title={GALLERY_TITLE}
+        lead="Répétitions, lectures en plein air, saluts et coulisses : quelques images et extraits filmés de la Bande sur scène et en chemin."
+      />
+      <Section>
+        <Container size="wide">
+          {gallery.isPending ? (
+            <Loading block />
+          ) : gallery.isError ? (
+            <ErrorMessage error={gallery.error} onRetry={() => void gallery.refetch()} />
+          ) : gallery.data.length === 0 ? (
+            <EmptyState
+              title={texts.gallery.empty}
+              action={
+                <Button to="/shows" variant="secondary">
+                  Voir les spectacles
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <GalleryGrid items={gallery.data} onOpen={(item) => setOpenId(item.id)} />
+              <Viewer items={gallery.data} openId={openId} onOpen={setOpenId} onClose={() => setOpenId(null)} />
+            </>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+interface ViewerProps {
+  items: GalleryItem[];
+  openId: number | null;
+  onOpen: (id: number) => void;
+  onClose: () => void;
+}
+
+/** Photos and YouTube videos open in the lightbox (and browse among themselves); a video file opens the player. */
+function Viewer({ items, openId, onOpen, onClose }: ViewerProps) {
+  const item = items.find((candidate) => candidate.id === openId);
+  if (!item) return null;
+
+  if (item.type === 'video') {
+    return (
+      <LightboxDialog label={itemTitle(item)} onClose={onClose} closeOnEscape={false} className={styles.playerDialog}>
+        <div className={styles.playerStage}>
+          <VideoPlayer src={item.url} poster={item.thumbnail} title={itemTitle(item)} onClose={onClose} autoPlay autoFocus />
+          {item.description ? <p className={styles.playerDescription}>{item.description}</p> : null}
+        </div>
+      </LightboxDialog>
+    );
+  }
+
+  const viewable = items.filter((candidate) => candidate.type !== 'video');
+  const index = viewable.indexOf(item);
+  return (
+    <Lightbox
+      count={viewable.length}
+      index={index}
+      onIndexChange={(next) => onOpen(viewable[next]!.id)}
+      onClose={onClose}
+      title={itemTitle(item)}
+      description={item.description}
+    >
+      {item.type === 'youtube' ? (
+        <YoutubeFrame key={item.id} item={item} />
+      ) : (
+        <img key={item.id} src={item.url} alt={item.description?.trim() || itemTitle(item)} width={1600} height={1200} decoding="async" />
+      )}
+    </Lightbox>
+  );
+}

@@ -1,0 +1,83 @@
+import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '@bande/shared/constants';
+import { ASSOCIATION } from '../legal/association-info.ts';
+import styles from './contact-page.module.css';
+
+type RequestType = (typeof CONTACT_REQUEST_TYPES)[number];
+
+const REQUEST_TYPE_HELP: Record<RequestType, string> = {
+  'Spectacle sur mesure':
+    "Une lecture conçue pour votre événement : festival, anniversaire de médiathèque, soirée d'entreprise, fête de village...",
+  'Intervention culturelle': "Ateliers, lectures en classe, à l'hôpital, en maison de retraite ou en bibliothèque, avec vos publics.",
+  "Demande d'information": 'Une question sur un spectacle, une date, une réservation ou la vie de la troupe.',
+  Autre: 'La presse, le bénévolat, un partenariat, une idée folle : tout le reste est bienvenu.',
+};
+
+/** How to reach the troupe, beside the form. */
+export function ContactInfo() {
+  return (
+    <aside className={styles.info} aria-labelledby="joindre-la-bande">
+      <h2 id="joindre-la-bande" className={styles.infoTitle}>
+        Joindre la Bande
+      </h2>
+      <ul role="list" className={styles.channels}>
+        <li>
+          <Icon path="M3 6h18v12H3z M3 7l9 6 9-6" />
+          <div>
+            <p className={styles.channelLabel}>Par email</p>
+            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+          </div>
+        </li>
+        <li>
+          <Icon path="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
+          <div>
+            <p className={styles.channelLabel}>Par téléphone</p>
+            <a href={`tel:${ASSOCIATION.phoneHref}`}>{ASSOCIATION.phone}</a>
+            <p className={styles.channelNote}>Du mardi au vendredi, de 10 h à 17 h</p>
+          </div>
+        </li>
+        <li>
+          <Icon path="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
+          <div>
+            <p className={styles.channelLabel}>Par courrier</p>
+            <address className={styles.address}>
+              {ASSOCIATION.name}
+              {ASSOCIATION.address.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+        </li>
+      </ul>
+      <p className={styles.delay}>
+        <strong>Nous répondons sous {ASSOCIATION.responseDays} jours ouvrés.</strong> Les lecteurs sont bénévoles : en période de
+        spectacles, la réponse peut prendre un peu plus de temps.
+      </p>
+
+      <h3 className={styles.typesTitle}>Quelle demande choisir ?</h3>
+      <dl className={styles.types}>
+        {CONTACT_REQUEST_TYPES.map((type) => (
+          <div key={type} className={styles.type}>
+            <dt>
+              {type}
+              {PHONE_REQUIRED_REQUEST_TYPES.includes(type) ? <span className={styles.phoneBadge}>téléphone requis</span> : null}
+            </dt>
+            <dd>{REQUEST_TYPE_HELP[type]}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <span className={styles.channelIcon} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { SITE_NAME } from '@bande/shared/texts';
+import { Button } from '../../components/button.tsx';
+import { Container, Drapes, Section, SectionHeading, Valance } from '../../components/layout.tsx';
+import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useFeaturedShows } from '../shows/shows.queries.ts';
+import { FeaturedShowCard } from '../shows/show-cards.tsx';
+import { useCardConfig } from '../card/card-config.queries.ts';
+import { CardSection } from '../card/card-section.tsx';
+import { CardRequestModal } from '../card/card-request-modal.tsx';
+import { useNow } from '../use-now.ts';
+import { Formats } from './formats.tsx';
+import { HorsCadre } from './hors-cadre.tsx';
+import styles from './home-page.module.css';
+
+export default function HomePage() {
+  useDocumentTitle(SITE_NAME);
+  return (
+    <>
+      <Hero />
+      <Featured />
+      <Formats />
+      <HorsCadre />
+      <CardCallToAction />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <header className={styles.hero}>
+      <Valance />
+      <div className={styles.spot} aria-hidden="true" />
+      <Drapes size="wide" />
+      <Container>
+        <div className={styles.heroInner}>
+          <p className={styles.kicker}>Association de lectures théâtrales</p>
+          <h1 className={styles.heroTitle}>
+            La Bande <em>à Lire</em>
+          </h1>
+          <p className={styles.heroLead}>
+            Nous faisons entendre les livres. Sur les scènes, dans les médiathèques, les cafés et les jardins, nos lecteurs
+            prêtent leur voix aux romans, aux récits et aux poèmes&nbsp;: des lectures mises en espace, jouées comme on joue un
+            spectacle, pour que chaque texte trouve son public.
+          </p>
+          <div className={styles.heroActions}>
+            <Button to="/shows" size="lg">
+              Voir les spectacles
+            </Button>
+            <Button to="/team" variant="inverse" size="lg">
+              Découvrir la Bande
+            </Button>
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+function Featured() {
+  const shows = useFeaturedShows();
+  const now = useNow();
+  return (
+    <Section labelledBy="a-l-affiche">
+      <Container size="wide">
+        <SectionHeading
+          id="a-l-affiche"
+          eyebrow="En ce moment"
+          title="À l'affiche"
+          lead="Les lectures que nous jouons cette saison. Réservez votre place ou retrouvez toutes les dates."
+          action={
+            <Button to="/shows" variant="ghost" arrow>
+              Tous les spectacles
+            </Button>
+          }
+        />
+        {shows.isPending ? (
+          <Loading block />
+        ) : shows.isError ? (
+          <ErrorMessage error={shows.error} />
+        ) : shows.data.length === 0 ? (
+          <EmptyState
+            title="Le rideau est baissé… pour quelques jours seulement."
+            action={
+              <Button to="/shows" variant="secondary">
+                Parcourir le répertoire
+              </Button>
+            }
+          >
+            Aucun spectacle n&apos;est à l&apos;affiche en ce moment&nbsp;: la Bande est en répétition. Revenez bientôt découvrir nos
+            prochaines lectures, ou inscrivez-vous à la newsletter pour être prévenu du prochain lever de rideau.
+          </EmptyState>
+        ) : (
+          <ul role="list" className={styles.featuredGrid}>
+            {shows.data.map((show, index) => (
+              <FeaturedShowCard key={show.id} show={show} now={now} eager={index < 2} />
+            ))}
+          </ul>
+        )}
+      </Container>
+    </Section>
+  );
+}
+
+/** Shown only when the association has switched the subscriber card on (GET /api/card-config). */
+function CardCallToAction() {
+  const config = useCardConfig();
+  const [open, setOpen] = useState(false);
+  if (!config.data?.isEnabled) return null;
+  return (
+    <>
+      <CardSection
+        title={config.data.sectionTitle}
+        description={config.data.sectionDescription}
+        buttonText={config.data.buttonText}
+        onRequest={() => setOpen(true)}
+      />
+      <CardRequestModal open={open} onClose={() => setOpen(false)} config={config.data} />
+    </>
+  );
+}

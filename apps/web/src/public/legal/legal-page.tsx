@@ -1,0 +1,209 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Container, PageHeader, Section } from '../../components/layout.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { ASSOCIATION } from './association-info.ts';
+import styles from './legal-page.module.css';
+
+const SECTIONS = [
+  { id: 'editeur', title: 'Éditeur du site' },
+  { id: 'hebergement', title: 'Hébergement' },
+  { id: 'propriete-intellectuelle', title: 'Propriété intellectuelle' },
+  { id: 'donnees-personnelles', title: 'Données personnelles' },
+  { id: 'cookies', title: 'Cookies et stockage local' },
+  { id: 'representations', title: 'Dates des représentations' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** /mentions-legales: the legal notice and the privacy policy of the site. */
+export default function LegalPage() {
+  useDocumentTitle('Mentions légales');
+  return (
+    <>
+      <PageHeader
+        compact
+        eyebrow="Informations"
+        title="Mentions légales"
+        lead="Qui publie ce site, où il est hébergé, ce que nous faisons de vos données — et ce que nous n'en faisons pas."
+      />
+      <Section>
+        <Container>
+          <div className={styles.layout}>
+            <nav className={styles.toc} aria-labelledby="sommaire">
+              <h2 id="sommaire" className={styles.tocTitle}>
+                Sommaire
+              </h2>
+              <ol className={styles.tocList}>
+                {SECTIONS.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+
+            <div className={styles.article}>
+              <LegalSection id="editeur">
+                <p>
+                  Le site est édité par <strong>{ASSOCIATION.name}</strong>, {ASSOCIATION.legalForm.toLowerCase()} déclarée en
+                  préfecture, inscrite au Répertoire national des associations sous le numéro {ASSOCIATION.rna}.
+                </p>
+                <dl className={styles.facts}>
+                  <dt>Siège social</dt>
+                  <dd>{ASSOCIATION.address.join(', ')}</dd>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+                  </dd>
+                  <dt>Téléphone</dt>
+                  <dd>
+                    <a href={`tel:${ASSOCIATION.phoneHref}`}>{ASSOCIATION.phone}</a>
+                  </dd>
+                  <dt>Directrice de la publication</dt>
+                  <dd>{ASSOCIATION.publicationDirector}</dd>
+                </dl>
+              </LegalSection>
+
+              <LegalSection id="hebergement">
+                <div className={styles.notice} role="note">
+                  <p className={styles.noticeTitle}>À compléter par l&apos;association</p>
+                  <p>
+                    Les coordonnées de l&apos;hébergeur ne sont pas encore renseignées. L&apos;association les indique ici avant la
+                    mise en ligne du site, comme l&apos;exige l&apos;article 6 de la loi pour la confiance dans l&apos;économie
+                    numérique (LCEN) : nom ou raison sociale, adresse et numéro de téléphone de l&apos;hébergeur.
+                  </p>
+                </div>
+                <p>
+                  Les données du site (contenus, messages reçus, inscriptions) sont conservées chez cet hébergeur ; elles ne sont
+                  ni vendues, ni cédées, ni transmises à des tiers à des fins commerciales.
+                </p>
+              </LegalSection>
+
+              <LegalSection id="propriete-intellectuelle">
+                <p>
+                  Les textes, photographies, vidéos, illustrations et éléments graphiques de ce site appartiennent à {ASSOCIATION.name}{' '}
+                  ou à leurs auteurs, qui en ont autorisé la diffusion. Toute reproduction, représentation ou adaptation, totale ou
+                  partielle, sans autorisation écrite préalable est interdite (articles L. 122-4 et suivants du Code de la
+                  propriété intellectuelle).
+                </p>
+                <p>
+                  Les œuvres lues lors de nos spectacles restent la propriété de leurs auteurs et éditeurs. Les logos des
+                  partenaires appartiennent à leurs titulaires et ne sont reproduits qu&apos;avec leur accord. Pour toute demande
+                  d&apos;utilisation, <Link to="/contact">écrivez-nous</Link>.
+                </p>
+              </LegalSection>
+
+              <LegalSection id="donnees-personnelles">
+                <p>
+                  {ASSOCIATION.name} est responsable des traitements décrits ici, conformément au Règlement général sur la
+                  protection des données (RGPD) et à la loi « Informatique et libertés ». Nous ne collectons que ce que vous nous
+                  confiez par les formulaires du site, et seulement pour vous répondre.
+                </p>
+                <div className={styles.tableWrap}>
+                  <table className={styles.table}>
+                    <caption className="visually-hidden">Données collectées, finalités et durées de conservation</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Formulaire</th>
+                        <th scope="col">Données</th>
+                        <th scope="col">Pourquoi</th>
+                        <th scope="col">Combien de temps</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      <tr>
+                        <th scope="row">Newsletter</th>
+                        <td data-label="Données">Adresse email</td>
+                        <td data-label="Pourquoi">Vous envoyer la lettre de la Bande (dates, créations).</td>
+                        <td data-label="Combien de temps">Jusqu&apos;à votre désinscription.</td>
+                      </tr>
+                      <tr>
+                        <th scope="row">Contact</th>
+                        <td data-label="Données">Email, type de demande, message, téléphone (si vous le donnez)</td>
+                        <td data-label="Pourquoi">Répondre à votre demande et organiser, le cas échéant, un spectacle ou une intervention.</td>
+                        <td data-label="Combien de temps">3 ans après notre dernier échange.</td>
+                      </tr>
+                      <tr>
+                        <th scope="row">Carte d&apos;abonné</th>
+                        <td data-label="Données">Prénom, nom, email, téléphone</td>
+                        <td data-label="Pourquoi">Établir votre carte et vous contacter à son sujet.</td>
+                        <td data-label="Combien de temps">Le temps de l&apos;abonnement, puis 3 ans.</td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </div>
+                <p>
+                  Ces données ne sont lues que par les membres de l&apos;association chargés de vous répondre. Elles ne servent à
+                  aucune prospection commerciale et ne sont jamais revendues.
+                </p>
+                <h3 className={styles.subTitle}>Vos droits</h3>
+                <p>
+                  Vous pouvez à tout moment accéder à vos données, les faire rectifier ou effacer, limiter leur traitement, vous
+                  y opposer ou en demander la portabilité. Pour exercer ces droits, utilisez la{' '}
+                  <Link to="/contact">page de contact</Link> (type de demande « Autre ») ou écrivez à {ASSOCIATION.name},{' '}
+                  {ASSOCIATION.address.join(', ')}. Nous répondons dans un délai d&apos;un mois.
+                </p>
+                <p>
+                  Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (
+                  <a href="https://www.cnil.fr" target="_blank" rel="noopener noreferrer">
+                    www.cnil.fr<span className="visually-hidden"> (nouvel onglet)</span>
+                  </a>
+                  ).
+                </p>
+              </LegalSection>
+
+              <LegalSection id="cookies">
+                <p>
+                  <strong>Ce site ne dépose aucun cookie de suivi</strong> : ni mesure d&apos;audience, ni publicité, ni réseau
+                  social. C&apos;est pourquoi aucun bandeau ne vous demande votre consentement.
+                </p>
+                <p>Seules deux informations techniques peuvent être gardées dans le stockage local de votre navigateur :</p>
+                <ul className={styles.list}>
+                  <li>
+                    pendant une maintenance, le fait que vous avez choisi d&apos;entrer sur le site (pour ne pas vous reposer la
+                    question) ;
+                  </li>
+                  <li>
+                    pour les seuls membres de l&apos;équipe qui administrent le site, leur session de connexion et leurs
+                    préférences d&apos;affichage.
+                  </li>
+                </ul>
+                <p>
+                  Les vidéos YouTube de la galerie ne sont chargées, depuis le domaine youtube-nocookie.com, que lorsque vous
+                  cliquez pour les lire. Les liens vers les sites de nos partenaires s&apos;ouvrent dans un nouvel onglet ; ces
+                  sites ont leurs propres règles.
+                </p>
+              </LegalSection>
+
+              <LegalSection id="representations">
+                <p>
+                  Les dates, horaires et lieux des représentations sont donnés <strong>à titre indicatif</strong>. Ils peuvent
+                  changer (report, annulation, changement de salle) : avant de vous déplacer, vérifiez auprès du lieu ou du
+                  service de réservation indiqué. {ASSOCIATION.name} ne saurait être tenue responsable d&apos;une modification
+                  survenue après la publication d&apos;une date.
+                </p>
+              </LegalSection>
+            </div>
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+function LegalSection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = SECTIONS.find((section) => section.id === id)!.title;
+  const index = SECTIONS.findIndex((section) => section.id === id);
+  return (
+    <section id={id} aria-labelledby={`${id}-titre`} className={styles.section}>
+      <h2 id={`${id}-titre`} className={styles.sectionTitle}>
+        <span className={styles.sectionNumber} aria-hidden="true">
+          {index + 1}.
+        </span>{' '}
+        {title}
+      </h2>
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { texts } from '@bande/shared/texts';
+import { TIMINGS } from '@bande/shared/constants';
+import { jsonResponse } from '../../test/render.tsx';
+import { NewsletterModal } from './newsletter-modal.tsx';
+
+const emailField = () => screen.getByLabelText(/^Votre adresse email/);
+const submitButton = () => screen.getByRole('button', { name: /^S'inscrire|^Inscription/ });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const onClose = vi.fn();
+  render(<NewsletterModal open onClose={onClose} />);
+  return { onClose, user: userEvent.setup({ delay: null }) };
+}
+
+describe('newsletter modal', () => {
+  it('shows the pattern message, linked to the field, and sends nothing for an invalid address', async () => {
+    const { user } = setup();
+    await user.type(emailField(), 'pas-une-adresse@');
+    await user.click(submitButton());
+
+    expect(screen.getByText(texts.validation.emailInvalid)).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription(texts.validation.emailInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.querySelector('form')).toHaveAttribute('novalidate');
+  });
+
+  it("reads 'Inscription...' while sending, then thanks and closes by itself after 2 s", async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, onClose } = setup();
+
+    await user.type(emailField(), ' lectrice@example.org ');
+    await user.click(submitButton());
+    expect(submitButton()).toHaveTextContent(texts.submitting.subscribing);
+    expect(submitButton()).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/newsletter/subscribe');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'lectrice@example.org' });
+
+    // From here the clock is ours (only setTimeout: reading the response body keeps working). Testing
+    // Library's find* queries wait on setTimeout, so the answer is flushed inside act() instead.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      answer(jsonResponse({ message: 'ok' }, 201));
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.success.newsletterSubscribed);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await act(async () => vi.advanceTimersByTime(TIMINGS.newsletterCloseMs - 10));
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's own error text when it gives one", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Adresse déjà inscrite' }, 409));
+    const { user } = setup();
+    await user.type(emailField(), 'lectrice@example.org');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse déjà inscrite');
+    expect(submitButton()).toHaveTextContent("S'inscrire");
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("falls back to 'Erreur lors de l'inscription' when the failure has no message", async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    const { user } = setup();
+    await user.type(emailField(), 'lectrice@example.org');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.newsletterFailed);
+  });
+
+  it("says 'Une erreur est survenue' when the request itself fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = setup();
+    await user.type(emailField(), 'lectrice@example.org');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.generic);
+  });
+});

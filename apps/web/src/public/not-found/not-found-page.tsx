@@ -1,0 +1,35 @@
+import { Button } from '../../components/button.tsx';
+import { Valance } from '../../components/layout.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import styles from './not-found-page.module.css';
+
+/** /not-found and every unknown path. */
+export default function NotFoundPage() {
+  useDocumentTitle('Page introuvable');
+  return (
+    <section className={styles.stage} aria-labelledby="introuvable">
+      <Valance />
+      <div className={styles.light} aria-hidden="true" />
+      <div className={styles.inner}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="introuvable" className={styles.title}>
+          Cette scène est vide
+        </h1>
+        <p className={styles.text}>
+          La page que vous cherchez a quitté la scène — ou n&apos;y est jamais montée. Le lien est peut-être ancien, ou
+          l&apos;adresse mal recopiée.
+        </p>
+        <div className={styles.actions}>
+          <Button to="/" size="lg">
+            Retour à l&apos;accueil
+          </Button>
+          <Button to="/shows" variant="inverse" size="lg">
+            Voir les spectacles
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

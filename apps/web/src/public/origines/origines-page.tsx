@@ -1,0 +1,119 @@
+import type { CSSProperties } from 'react';
+import type { OriginCategory } from '@bande/shared/schemas/origins';
+import { formatEventDate } from '@bande/shared/format/french-dates';
+import { Container, PageHeader, Section, SectionHeading } from '../../components/layout.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { Paragraphs } from '../show-detail/paragraphs.tsx';
+import { usePublishedOrigins } from './origins.queries.ts';
+import styles from './origines-page.module.css';
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+const numeral = (index: number) => ROMAN[index] ?? String(index + 1);
+const anchor = (category: OriginCategory) => `chapitre-${category.id}`;
+
+export default function OriginesPage() {
+  useDocumentTitle('Origines');
+  const origins = usePublishedOrigins();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Histoire"
+        title="Origines"
+        lead="D'une première lecture entre amis aux scènes d'aujourd'hui : les moments qui ont fait la Bande, chapitre après chapitre."
+      />
+      {origins.isPending ? (
+        <Section>
+          <Loading block />
+        </Section>
+      ) : origins.isError ? (
+        <Section>
+          <Container>
+            <ErrorMessage error={origins.error} onRetry={() => void origins.refetch()} />
+          </Container>
+        </Section>
+      ) : origins.data.length === 0 ? (
+        <Section>
+          <Container>
+            <EmptyState
+              title="Notre histoire s'écrit encore."
+              action={
+                <Button to="/team" variant="secondary">
+                  Découvrir la Bande
+                </Button>
+              }
+            >
+              Les grandes dates de la troupe seront bientôt racontées ici.
+            </EmptyState>
+          </Container>
+        </Section>
+      ) : (
+        <>
+          {origins.data.length > 1 ? <Chapters categories={origins.data} /> : null}
+          {origins.data.map((category, index) => (
+            <Chapter key={category.id} category={category} index={index} />
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
+/** A table of contents under the page header when there are several chapters. */
+function Chapters({ categories }: { categories: OriginCategory[] }) {
+  return (
+    <nav className={styles.chapters} aria-label="Chapitres">
+      <Container>
+        <ol role="list" className={styles.chapterList}>
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <a href={`#${anchor(category)}`}>
+                <span className={styles.chapterNumeral} aria-hidden="true">
+                  {numeral(index)}
+                </span>
+                {category.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </nav>
+  );
+}
+
+function Chapter({ category, index }: { category: OriginCategory; index: number }) {
+  const headingId = `${anchor(category)}-titre`;
+  return (
+    <Section
+      tone={index % 2 === 0 ? 'paper' : 'deep'}
+      id={anchor(category)}
+      labelledBy={headingId}
+      className={[styles.chapter, index % 2 === 0 ? '' : styles.chapterDeep].filter(Boolean).join(' ')}
+    >
+      <Container>
+        <SectionHeading id={headingId} eyebrow={`Chapitre ${numeral(index)}`} title={category.title} lead={category.description} align="center" />
+        {category.events.length === 0 ? (
+          <p className={styles.noEvents}>Les dates de ce chapitre seront bientôt racontées ici.</p>
+        ) : (
+          <ol role="list" className={styles.timeline}>
+            {category.events.map((event, position) => (
+              <li key={event.id} className={styles.event} style={{ '--row': position + 1 } as CSSProperties}>
+                <span className={styles.dot} aria-hidden="true" />
+                <article className={styles.card}>
+                  <p className={styles.date}>
+                    <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                  </p>
+                  <h3 className={styles.eventTitle}>{event.title}</h3>
+                  <div className={styles.description}>
+                    <Paragraphs text={event.description} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Container>
+    </Section>
+  );
+}

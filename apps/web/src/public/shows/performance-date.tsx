@@ -1,0 +1,14 @@
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
+
+/** 'mardi 3 mars 2026 - 20h30', never broken between the day and the time on narrow screens. */
+export function PerformanceDate({ iso }: { iso: string }) {
+  const text = formatPerformanceDate(iso);
+  const cut = text.lastIndexOf(' - ');
+  if (cut < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, cut)}
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(cut)}</span>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures.ts';
+import { MAINTENANCE_URL } from '../support/urls.ts';
+
+test.use({ baseURL: MAINTENANCE_URL });
+
+test("in maintenance mode every public page says so; M asks, Non closes, Oui lets the visitor in for good", async ({ page }) => {
+  await page.goto('/shows');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site en maintenance' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+
+  await page.keyboard.press('m');
+  const question = page.getByRole('dialog');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Non' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site en maintenance' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('maintenance-access'))).toBeNull();
+
+  await page.keyboard.press('M');
+  await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('maintenance-access'))).not.toBeNull();
+
+  // The flag is remembered: another page, after a reload, opens directly.
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'La Bande' })).toBeVisible();
+});
+
+test('the gate covers the home page and the not-found page too', async ({ page }) => {
+  for (const path of ['/', '/nimporte-quoi']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Site en maintenance' })).toBeVisible();
+  }
+});
+
+test('the admin is never behind the gate', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site en maintenance' })).toHaveCount(0);
+  await expect(page.getByLabel(/email/i).first()).toBeVisible();
+});

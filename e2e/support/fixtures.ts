@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface Options {
+  /** Console errors a test expects (e.g. the 404 of an unknown show); anything else fails it. */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen so far on `page`. */
+  consoleErrors: string[];
+}
+
+/**
+ * `test` with a page that fails the test on any console error or uncaught exception
+ * (checked after the test body, so the failure names what was logged).
+ */
+export const test = base.extend<Options & Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  // Automatic: every test is watched, even when it never names the fixture.
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors, baseURL }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const source = message.location().url;
+        const text = `${message.text()} (${source})`;
+        // The test machines have no internet: a third-party resource (YouTube thumbnails) that cannot
+        // be reached is the network's doing, not the site's. Failures of our own origin still count.
+        const offlineThirdParty = /^Failed to load resource: net::ERR_/.test(message.text()) && !isOwnOrigin(source, baseURL);
+        if (!offlineThirdParty && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+      await use(errors);
+      expect(errors, 'erreurs dans la console du navigateur').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+function isOwnOrigin(url: string, baseURL: string | undefined): boolean {
+  if (!url || !baseURL) return true;
+  try {
+    return new URL(url).origin === new URL(baseURL).origin;
+  } catch {
+    return true;
+  }
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA) on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(serious, `violations d'accessibilité sur ${label}`).toEqual([]);
+}
+
+/** The page has finished loading its data: no 'Chargement...' indicator left. */
+export async function waitForContent(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toHaveCount(0);
+}

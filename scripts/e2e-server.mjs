@@ -1,0 +1,53 @@
+// Starts the production server (apps/api/dist/server.js, serving apps/web/dist) for the browser
+// journeys, on a fresh temporary data directory seeded with the demo troupe. The directory is removed
+// when the server stops. Usage: node scripts/e2e-server.mjs <port> [--maintenance]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { root } from './build-state.mjs';
+
+const port = process.argv[2] ?? '4310';
+const maintenance = process.argv.includes('--maintenance');
+const server = path.join(root, 'apps/api/dist/server.js');
+// WEB_ROOT (read by the server too) serves another build of the web app.
+const webRoot = process.env.WEB_ROOT ?? path.join(root, 'apps/web/dist');
+if (!fs.existsSync(server) || !fs.existsSync(path.join(webRoot, 'index.html'))) {
+  console.error("Le serveur ou le site ne sont pas construits : lancez d'abord `npm run build` (ou `npm run test:e2e`, qui construit).");
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bande-e2e-${port}-`));
+const child = spawn(process.execPath, [server], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Never a shared database: the journeys write (subscriptions, admin edits).
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: 'admin@example.org',
+    ADMIN_PASSWORD: 'admin-e2e-password',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    MAINTENANCE_MODE: maintenance ? 'true' : 'false',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+
+let stopping = false;
+const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});
