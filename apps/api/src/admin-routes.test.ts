@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from './test/test-app.ts';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/site',
+  'GET /api/images',
   'GET /api/shows/slug/:slug',
   'GET /api/card-config',
   'POST /api/newsletter/subscribe',

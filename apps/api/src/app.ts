@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDe
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -75,6 +76,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compress, so the tag is computed on the uncompressed body; weak, as it then stands for the
+  // br, gzip and identity forms alike. A revalidation that matches answers 304 without a body.
+  await app.register(etag, { weak: true });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(swagger, {

@@ -11,6 +11,8 @@ import { cardConfigRoutes } from './modules/card-config/card-config.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -26,4 +28,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await cardConfigRoutes(app, deps);
   await newsletterRoutes(app, deps);
   await contactRoutes(app, deps);
+  await imagesRoutes(app, deps);
+  await seoRoutes(app, deps);
 }

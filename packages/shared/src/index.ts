@@ -15,6 +15,7 @@ export * from './schemas/gallery.ts';
 export * from './schemas/origins.ts';
 export * from './schemas/card-config.ts';
 export * from './schemas/forms.ts';
+export * from './schemas/images.ts';
 export * from './format/youtube.ts';
 export * from './format/event-date.ts';
 export * from './format/french-dates.ts';

@@ -24,6 +24,7 @@ export interface Database {
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   contactMessages: ContactMessagesTable;
   cardRequests: CardRequestsTable;
+  imageVariants: ImageVariantsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -199,6 +200,16 @@ export interface CardRequestsTable {
   lastName: string;
   email: string;
   phone: string;
+  createdAt: string;
+}
+
+export interface ImageVariantsTable {
+  /** Public url of the original upload, e.g. /uploads/2026/11/abc.jpg. */
+  url: string;
+  width: number;
+  height: number;
+  /** JSON text of [{ url, width, type }]. */
+  variants: string;
   createdAt: string;
 }
 

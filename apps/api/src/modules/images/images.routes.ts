@@ -1,0 +1,27 @@
+import { dataOne, errorResponseSchema, imageInfoSchema, imageQuerySchema, texts } from '@bande/shared';
+import type { App, AppDeps } from '../../app.ts';
+import { publicCache } from '../../lib/cache-headers.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { imagesRepository } from './images.repository.ts';
+
+/** GET /api/images?url=/uploads/...: an upload's intrinsic size and variants, for srcset. */
+export async function imagesRoutes(app: App, { db }: AppDeps): Promise<void> {
+  const repo = imagesRepository(db);
+  app.get(
+    '/api/images',
+    {
+      schema: {
+        tags: ['images'],
+        description: 'Taille et variantes (WebP, AVIF) d’une image envoyée, pour construire srcset et sizes.',
+        querystring: imageQuerySchema,
+        response: { 200: dataOne(imageInfoSchema), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const info = await repo.find(request.query.url);
+      if (!info) throw notFound(texts.api.notFound);
+      publicCache(reply);
+      return { data: info };
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
+import { IMAGE_AVIF_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageInfo, type ImageVariant } from '@bande/shared';
+import type { DB } from '../../db/connection.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { imagesRepository } from './images.repository.ts';
+
+export interface ImageVariantDeps {
+  db: DB;
+  storage: Storage;
+  clock: Clock;
+}
+
+export interface ImageVariantOptions {
+  log?: { warn(details: object, message: string): void };
+  /** Encoder settings; the defaults suit photos. */
+  webp?: WebpOptions;
+  avif?: AvifOptions;
+}
+
+/** GIFs are left alone: they are usually animated, and a still variant would lose that. */
+const VARIANT_SOURCES = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif']);
+
+const DEFAULT_WEBP: WebpOptions = { quality: 80 };
+// Effort 2 encodes a 960 px photo in well under a second on one core; the default (4) takes several
+// seconds for a few percent less weight, too long for a staff member waiting on an upload.
+const DEFAULT_AVIF: AvifOptions = { quality: 50, effort: 2 };
+
+/** `2026/11/abc.jpg` -> `2026/11/abc.w960.webp`: deterministic, beside the original. */
+export function variantKey(key: string, width: number, format: 'webp' | 'avif'): string {
+  return `${key.replace(/\.[^./]+$/, '')}.w${width}.${format}`;
+}
+
+/** Variant widths for an original `width` px wide: never upscaled, at least one. */
+export function variantWidths(width: number): number[] {
+  const widths = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+/**
+ * Makes, once, the WebP variants of an uploaded image (and an AVIF at 960 px when it is lighter than
+ * the WebP), stores them beside the original and records the manifest row. Answers the image's info,
+ * or undefined when the file is not a still image we vary or when making them failed: the original
+ * stays usable either way, so failures are logged, never thrown.
+ */
+export async function createImageVariants(
+  deps: ImageVariantDeps,
+  key: string,
+  options: ImageVariantOptions = {},
+): Promise<ImageInfo | undefined> {
+  const ext = path.extname(key).slice(1).toLowerCase();
+  if (!VARIANT_SOURCES.has(ext)) return undefined;
+  const repo = imagesRepository(deps.db);
+  const url = deps.storage.publicUrl(key);
+  const saved: string[] = [];
+  try {
+    const existing = await repo.find(url);
+    if (existing) return existing;
+    if (!deps.storage.localRoot) {
+      options.log?.warn({ key }, 'variantes d’image non créées : le stockage n’est pas sur ce disque');
+      return undefined;
+    }
+    const info = await makeVariants(deps.storage, key, saved, options);
+    if (!info) return undefined;
+    await repo.insert(info, deps.clock.now().toISOString());
+    return info;
+  } catch (error) {
+    await Promise.all(saved.map((variant) => deps.storage.remove(variant).catch(() => undefined)));
+    options.log?.warn({ err: error, key }, 'variantes d’image non créées');
+    return undefined;
+  }
+}
+
+/**
+ * Variants of many stored images (e.g. the demo pictures after the seed copied them), one after the
+ * other so that only one image is decoded at a time. Answers how many images have variants.
+ */
+export async function createImageVariantsFor(deps: ImageVariantDeps, keys: readonly string[], options: ImageVariantOptions = {}): Promise<number> {
+  let made = 0;
+  for (const key of keys) if (await createImageVariants(deps, key, options)) made++;
+  return made;
+}
+
+async function makeVariants(storage: Storage, key: string, saved: string[], options: ImageVariantOptions) {
+  const source = path.join(storage.localRoot!, key);
+  const metadata = await sharp(source).metadata();
+  if ((metadata.pages ?? 1) > 1) return undefined; // animated WebP/AVIF: same reason as GIFs
+  const { width, height } = metadata.autoOrient;
+  const widths = variantWidths(width);
+  // Decoded once, already reduced to the largest variant: the smaller ones are made from these pixels,
+  // so memory stays bounded by a 1600 px image whatever the upload's size.
+  const { data, info: raw } = await sharp(source)
+    .autoOrient()
+    .resize({ width: Math.max(...widths), withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const resized = (targetWidth: number) => {
+    const image = sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+    return targetWidth === raw.width ? image : image.resize({ width: targetWidth });
+  };
+  const save = async (variantWidth: number, format: 'webp' | 'avif', content: Buffer): Promise<ImageVariant> => {
+    const variant = variantKey(key, variantWidth, format);
+    // A crash between two saves can leave a file without its manifest row; the next attempt rewrites it.
+    await storage.remove(variant);
+    saved.push(variant);
+    await storage.save(variant, Readable.from([content]));
+    return { url: storage.publicUrl(variant), width: variantWidth, type: `image/${format}` };
+  };
+
+  const variants: ImageVariant[] = [];
+  // Palette PNGs are logos and drawings: lossless WebP keeps them crisp and, on the demo logos, weighs
+  // 40 % less than lossy quality 80.
+  const lossless = metadata.format === 'png' && metadata.isPalette;
+  let webpAtAvifWidth: Buffer | undefined;
+  for (const variantWidth of widths) {
+    const webp = await resized(variantWidth).webp({ ...DEFAULT_WEBP, lossless, ...options.webp }).toBuffer();
+    if (variantWidth === IMAGE_AVIF_WIDTH) webpAtAvifWidth = webp;
+    variants.push(await save(variantWidth, 'webp', webp));
+  }
+  if (webpAtAvifWidth) {
+    const avif = await resized(IMAGE_AVIF_WIDTH).avif({ ...DEFAULT_AVIF, ...options.avif }).toBuffer();
+    if (avif.length < webpAtAvifWidth.length) variants.push(await save(IMAGE_AVIF_WIDTH, 'avif', avif));
+  }
+  return { url: storage.publicUrl(key), width, height, variants };
+}

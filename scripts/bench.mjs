@@ -1,0 +1,261 @@
+// npm run bench [-- --record]: one measured run of the production build on this machine.
+//  1. requests per second and p99 latency of GET /api/health, GET / and GET /api/shows?published=true,
+//     one after the other, twice interleaved, medians reported with the ratios to /api/health;
+//  2. JavaScript transferred (compressed) by a first visit of / in headless Chromium;
+//  3. Lighthouse (mobile) scores and LCP of /, /shows, one show page and /bonus.
+// Everything runs against 127.0.0.1 on a temporary data directory with the demo content; every step
+// stops by itself. --record also writes the result into docs/performance.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { findChromium } from './chromium.mjs';
+import { ensureBuilt } from './ensure-built.mjs';
+import { root } from './build-state.mjs';
+
+const LOAD = { connections: 20, duration: 10 };
+const ROUNDS = 2;
+const BROWSER_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ENDPOINTS = [
+  { label: 'GET /api/health', path: '/api/health' },
+  { label: 'GET /', path: '/' },
+  { label: 'GET /api/shows?published=true', path: '/api/shows?published=true' },
+];
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RECORD = process.argv.includes('--record');
+const COMMAND = `npm run bench${RECORD ? ' -- --record' : ''}`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false' };
+  // Always the default SQLite database in the temp directory, whatever the caller's environment says.
+  delete env.DATABASE_URL;
+  // Started from a directory without a .env file, so that nothing overrides the settings above.
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 5_000);
+        child.once('exit', () => (clearTimeout(timer), resolve()));
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error("le serveur n'a pas répondu sur /api/health en 2 minutes");
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function loadTest(base) {
+  const runs = Object.fromEntries(ENDPOINTS.map((e) => [e.path, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const endpoint of ENDPOINTS) {
+      const result = await autocannon({
+        url: base + endpoint.path,
+        ...LOAD,
+        // As a browser asks: the HTML and JSON answers are compressed.
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      const bad = result.non2xx + result.errors + result.timeouts;
+      runs[endpoint.path].push({ rps: result.requests.average, p99: result.latency.p99, bad });
+      console.log(
+        `  ${round}/${ROUNDS} ${endpoint.label.padEnd(32)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms${bad ? `  (${bad} non-2xx/erreurs)` : ''}`,
+      );
+    }
+  }
+  return ENDPOINTS.map((endpoint) => ({
+    ...endpoint,
+    rps: median(runs[endpoint.path].map((r) => r.rps)),
+    p99: median(runs[endpoint.path].map((r) => r.p99)),
+    bad: runs[endpoint.path].reduce((n, r) => n + r.bad, 0),
+  }));
+}
+
+async function javascriptOfFirstVisit(base, chromiumPath) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: BROWSER_FLAGS, timeout: 30_000 });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip' } });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle', timeout: 30_000 });
+    let bytes = 0;
+    for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
+    return { bytes, files: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(base, chromiumPath) {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch (error) {
+    return { error: `Lighthouse n'est pas installé (${error.message})` };
+  }
+  const shows = await (await fetch(`${base}/api/shows?published=true`)).json();
+  const slug = shows.data?.[0]?.slug;
+  const pages = ['/', '/shows', ...(slug ? [`/show/${slug}`] : []), '/bonus'];
+  const rows = [];
+  for (const pagePath of pages) {
+    // A fresh browser per page, and one more try when the trace could not be recorded (NO_NAVSTART
+    // and the like happen on a busy machine): a failed run gives no score rather than a wrong one.
+    let lhr;
+    for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) lhr = await lighthouseRun(lighthouse, chromeLauncher, `${base}${pagePath}`, chromiumPath);
+    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+    rows.push({
+      path: pagePath,
+      ...scores,
+      lcp: lhr.runtimeError ? null : (lhr.audits['largest-contentful-paint']?.numericValue ?? null),
+      runtimeError: lhr.runtimeError?.message,
+      warnings: lhr.runWarnings ?? [],
+    });
+    console.log(`  ${pagePath}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')}${lhr.runtimeError ? ` (${lhr.runtimeError.code})` : ''}`);
+  }
+  return { rows, missingShow: !slug };
+}
+
+async function lighthouseRun(lighthouse, chromeLauncher, url, chromiumPath) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...BROWSER_FLAGS, '--headless=new'] });
+  try {
+    // The default configuration is Lighthouse's mobile one (Moto G Power, slow 4G, simulated).
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, maxWaitForLoad: 45_000 });
+    if (!result?.lhr) throw new Error(`pas de rapport Lighthouse pour ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (value) => `${Math.round(value * 100)} %`;
+
+function markdown({ date, load, js, lighthouse: lh, machine }) {
+  const health = load.find((l) => l.path === '/api/health');
+  const lines = [
+    `### Run of ${date}`,
+    '',
+    `Command: \`${COMMAND}\` — ${machine}.`,
+    '',
+    `Load: autocannon, ${LOAD.connections} connections, ${LOAD.duration} s per endpoint, ${ROUNDS} interleaved rounds, medians; \`accept-encoding: br, gzip\`.`,
+    '',
+    '| endpoint | req/s | p99 latency | share of /api/health | non-2xx or errors |',
+    '|---|---:|---:|---:|---:|',
+    ...load.map((l) => `| \`${l.label}\` | ${l.rps.toFixed(0)} | ${l.p99} ms | ${l === health ? '—' : pct(l.rps / health.rps)} | ${l.bad} |`),
+    '',
+    js.error ? `JavaScript of a first visit to \`/\`: not measured (${js.error}).` : `JavaScript of a first visit to \`/\` (compressed, transferred): **${kb(js.bytes)}** in ${js.files} files.`,
+    '',
+  ];
+  if (lh.error) {
+    lines.push(`Lighthouse: not measured (${lh.error}).`);
+  } else {
+    lines.push(
+      'Lighthouse 12 (mobile, simulated throttling):',
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...lh.rows.map(
+        (r) => `| \`${r.path}\` | ${r.performance ?? '—'} | ${r.accessibility ?? '—'} | ${r['best-practices'] ?? '—'} | ${r.seo ?? '—'} | ${r.lcp == null ? '—' : `${(r.lcp / 1000).toFixed(2)} s`} |`,
+      ),
+    );
+    if (lh.missingShow) lines.push('', 'No published show: the show page was not measured.');
+    const problems = lh.rows.filter((r) => r.runtimeError || r.warnings.length > 0);
+    for (const r of problems) lines.push('', `\`${r.path}\`: ${[r.runtimeError, ...r.warnings].filter(Boolean).join(' ; ')}`);
+  }
+  return lines.join('\n');
+}
+
+function record(block) {
+  const file = path.join(root, 'docs/performance.md');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Performance\n\n${start}\n${end}\n`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/performance.md n'a pas les marqueurs ${start} ... ${end}`);
+  fs.writeFileSync(file, `${text.slice(0, from + start.length)}\n${block}\n${text.slice(to)}`);
+  console.log('\nRésultats enregistrés dans docs/performance.md');
+}
+
+async function main() {
+  const chromiumPath = findChromium();
+  ensureBuilt();
+  const started = Date.now();
+  // Other work on the machine skews every figure: say how busy it was.
+  const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  console.log('Démarrage du serveur de production (données de démonstration)...');
+  const server = await startServer();
+  try {
+    console.log(`\n1. Charge (${LOAD.connections} connexions, ${LOAD.duration} s par point, ${ROUNDS} tours)`);
+    const load = await loadTest(server.base);
+
+    console.log('\n2. JavaScript de la première visite de /');
+    const js = chromiumPath
+      ? await javascriptOfFirstVisit(server.base, chromiumPath).catch((error) => ({ error: error.message }))
+      : { error: 'Chromium introuvable (CHROMIUM_PATH)' };
+    console.log(js.error ? `  non mesuré : ${js.error}` : `  ${kb(js.bytes)} en ${js.files} fichiers`);
+
+    console.log('\n3. Lighthouse (mobile)');
+    const lighthouse = chromiumPath
+      ? await lighthouseScores(server.base, chromiumPath).catch((error) => ({ error: error.message }))
+      : { error: 'Chromium introuvable (CHROMIUM_PATH)' };
+    if (lighthouse.error) console.log(`  non mesuré : ${lighthouse.error}`);
+
+    const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${loadAtStart} at the start`;
+    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine });
+    console.log(`\n${block}\n\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (RECORD) record(block);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`Échec du banc d'essai : ${error.message}`);
+  process.exit(1);
+});
