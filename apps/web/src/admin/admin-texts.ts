@@ -1,0 +1,67 @@
+/**
+ * Backoffice labels the spec does not quote (its quoted strings live in texts.admin / texts.errors of
+ * @bande/shared). Kept here so that every admin screen words the same thing the same way.
+ */
+export const adminTexts = {
+  brand: 'La Bande à Lire',
+  brandSuffix: 'Administration',
+  tabs: {
+    shows: 'Spectacles',
+    members: 'Membres',
+    venues: 'Lieux',
+    gallery: 'Bonus de la bande',
+    origins: 'Origines',
+    partners: 'Partenaires',
+    'card-config': "Carte d'abonnement",
+  },
+  actions: {
+    add: 'Ajouter',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    publish: 'Publier',
+    unpublish: 'Dépublier',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    confirmDelete: 'Supprimer définitivement',
+    logout: 'Déconnexion',
+    themeToDark: 'Thème sombre',
+    themeToLight: 'Thème clair',
+    menu: 'Menu',
+    retry: 'Réessayer',
+  },
+  counters: { published: 'Publiés', drafts: 'Brouillons', total: 'Total' },
+  login: {
+    title: 'Connexion',
+    subtitle: 'Espace d’administration',
+    email: 'Email',
+    password: 'Mot de passe',
+    unlockCode: 'Code de déblocage',
+    unlockHint: 'Le code à 6 chiffres reçu par email, valable 5 minutes.',
+    submit: 'Se connecter',
+    submitting: 'Connexion...',
+    requestUnlock: 'Recevoir un code de déblocage',
+    requestingUnlock: 'Envoi du code...',
+    backToSite: 'Retour au site',
+  },
+  reset: {
+    title: 'Mot de passe oublié',
+    requestIntro:
+      "Un code à 6 chiffres sera envoyé par email à l'adresse de l'administrateur. Il sera valable 10 minutes.",
+    request: 'Envoyer un code',
+    requesting: 'Envoi en cours...',
+    code: 'Code reçu par email',
+    codeHint: 'Code à 6 chiffres, valable 10 minutes.',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordHint: 'Au moins 6 caractères.',
+    confirm: 'Confirmer le mot de passe',
+    submit: 'Réinitialiser le mot de passe',
+    backToLogin: 'Retour à la connexion',
+  },
+  confirm: { title: 'Confirmer la suppression', cancel: 'Annuler' },
+  table: { actions: 'Actions', status: 'Statut' },
+  loadingList: 'Chargement...',
+  uploading: 'Envoi du fichier...',
+} as const;
+
+export type AdminTab = keyof typeof adminTexts.tabs;

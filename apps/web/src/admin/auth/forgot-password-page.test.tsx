@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { texts } from '@bande/shared';
+import AdminApp from '../admin-app.tsx';
+import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+async function reachCodeStep() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Envoyer un code' }));
+  await screen.findByLabelText(/Code reçu par email/);
+  return user;
+}
+
+describe('forgot password', () => {
+  it('stays on the request step with "Erreur lors de l\'envoi du code" when the request fails', async () => {
+    stubFetch({ 'POST /api/auth/request-reset': { status: 500, body: { error: 'panne' } } });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Envoyer un code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.resetCodeSend);
+    expect(screen.getByRole('button', { name: 'Envoyer un code' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Code reçu par email/)).not.toBeInTheDocument();
+  });
+
+  it('validates code, length and confirmation in the page before calling the server', async () => {
+    const fetch = stubFetch({ 'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } } });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = await reachCodeStep();
+    expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([undefined]);
+    expect(screen.getByText(/valable 10 minutes/)).toBeInTheDocument();
+
+    const code = screen.getByLabelText(/Code reçu par email/);
+    await user.type(code, '12ab34cd5678');
+    expect(code).toHaveValue('123456');
+
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'abc');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    expect(screen.getByText(texts.validation.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(texts.validation.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([]);
+  });
+
+  it('resets the password, then shows the success message on the login page', async () => {
+    const fetch = stubFetch({
+      'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } },
+      'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } },
+    });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = await reachCodeStep();
+    await user.type(screen.getByLabelText(/Code reçu par email/), '654321');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(screen.getByRole('status')).toHaveTextContent(texts.success.passwordReset);
+    expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '654321', newPassword: 'nouveau-secret' }]);
+  });
+
+  it('shows the server error (or the default text) when the reset fails, and "Renvoyer un code" goes back', async () => {
+    stubFetch({
+      'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } },
+      'POST /api/auth/reset-password': { status: 400, body: { error: texts.api.resetCodeInvalid } },
+    });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = await reachCodeStep();
+    await user.type(screen.getByLabelText(/Code reçu par email/), '000000');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.api.resetCodeInvalid);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/forgot-password');
+
+    await user.click(screen.getByRole('button', { name: texts.admin.resendCode }));
+    expect(screen.getByRole('button', { name: 'Envoyer un code' })).toBeInTheDocument();
+  });
+
+  it('falls back to "Erreur lors de la réinitialisation" without a server text', async () => {
+    stubFetch({
+      'POST /api/auth/request-reset': { body: {} },
+      'POST /api/auth/reset-password': { status: 500, body: {} },
+    });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = await reachCodeStep();
+    await user.type(screen.getByLabelText(/Code reçu par email/), '000000');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.resetFailed);
+  });
+});

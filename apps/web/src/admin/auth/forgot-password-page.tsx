@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { resetPasswordInputSchema, texts } from '@bande/shared';
+import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
+import { adminTexts } from '../admin-texts.ts';
+import { AdminButton } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { digitsOnly, TextField } from '../ui/field.tsx';
+import { AuthLayout, authStyles } from './auth-layout.tsx';
+
+/** Client-side rules of spec section 5, with the same schema as the server plus the confirmation. */
+export function validateReset(code: string, newPassword: string, confirmation: string): FieldErrors {
+  const parsed = resetPasswordInputSchema.safeParse({ code, newPassword });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (newPassword !== confirmation) errors.confirmation = texts.validation.passwordsDoNotMatch;
+  return errors;
+}
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'request' | 'code'>('request');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiSend('POST', '/api/auth/request-reset');
+      setStep('code');
+    } catch {
+      setError(texts.errors.resetCodeSend);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resetPassword(event: FormEvent) {
+    event.preventDefault();
+    const found = validateReset(code, newPassword, confirmation);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // The answer "may carry error" (spec section 7) even with a 2xx status.
+      const answer = await apiSend<{ error?: unknown }>('POST', '/api/auth/reset-password', { code, newPassword });
+      if (typeof answer.error === 'string' && answer.error) {
+        setError(answer.error);
+        setBusy(false);
+        return;
+      }
+      navigate('/admin/login', { replace: true, state: { notice: texts.success.passwordReset } });
+    } catch (cause) {
+      const serverError = cause instanceof ApiError && typeof cause.body.error === 'string' ? cause.body.error : undefined;
+      setError(serverError || texts.errors.resetFailed);
+      setBusy(false);
+    }
+  }
+
+  function backToRequest() {
+    setStep('request');
+    setCode('');
+    setNewPassword('');
+    setConfirmation('');
+    setErrors({});
+    setError(null);
+  }
+
+  return (
+    <AuthLayout
+      title={adminTexts.reset.title}
+      intro={step === 'request' ? adminTexts.reset.requestIntro : undefined}
+    >
+      {step === 'request' ? (
+        <form className={authStyles.form} onSubmit={requestCode} noValidate>
+          {error ? <Alert>{error}</Alert> : null}
+          <AdminButton type="submit" variant="primary" block disabled={busy}>
+            {busy ? adminTexts.reset.requesting : adminTexts.reset.request}
+          </AdminButton>
+        </form>
+      ) : (
+        <form className={authStyles.form} onSubmit={resetPassword} noValidate>
+          <Alert tone="info">{texts.success.resetCodeSent}</Alert>
+          {error ? <Alert>{error}</Alert> : null}
+          <TextField
+            label={adminTexts.reset.code}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            className={authStyles.codeInput}
+            value={code}
+            onChange={(event) => setCode(digitsOnly(event.target.value))}
+            hint={adminTexts.reset.codeHint}
+            error={errors.code}
+          />
+          <TextField
+            label={adminTexts.reset.newPassword}
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            hint={adminTexts.reset.newPasswordHint}
+            error={errors.newPassword}
+          />
+          <TextField
+            label={adminTexts.reset.confirm}
+            type="password"
+            name="confirmation"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={errors.confirmation}
+          />
+          <AdminButton type="submit" variant="primary" block disabled={busy}>
+            {busy ? texts.submitting.saving : adminTexts.reset.submit}
+          </AdminButton>
+          <button type="button" className={authStyles.linkButton} onClick={backToRequest}>
+            {texts.admin.resendCode}
+          </button>
+        </form>
+      )}
+      <div className={authStyles.links}>
+        <Link to="/admin/login">{adminTexts.reset.backToLogin}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { texts } from '@bande/shared';
+import AdminApp from '../admin-app.tsx';
+import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+
+const lockedMessage = texts.api.accountLockedMinutes(15);
+
+async function fillAndSubmit(email = 'admin@example.org', password = 'mauvais') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return user;
+}
+
+// The machines running the suite are shared: typing through user-event can take a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login messages (spec section 8)', () => {
+  it('tells how many attempts remain on a 401 with remainingAttempts', async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: texts.errors.loginInvalid, remainingAttempts: 3 } } });
+    renderWithProviders(<AdminApp />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect (3 tentative(s) restante(s))');
+  });
+
+  it('shows the server error, or the default text, on a 401 without remainingAttempts', async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Session refusée' } } });
+    renderWithProviders(<AdminApp />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session refusée');
+  });
+
+  it('falls back to "Email ou mot de passe incorrect" when the 401 carries no text', async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 401, body: {} } });
+    renderWithProviders(<AdminApp />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email ou mot de passe incorrect$/);
+  });
+
+  it('says "Erreur de connexion" when the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<AdminApp />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.connection);
+  });
+
+  it('asks for email and password before calling the server', async () => {
+    const fetch = stubFetch({});
+    renderWithProviders(<AdminApp />);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getAllByText(texts.validation.required)).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('locked account (HTTP 429) and unlock code', () => {
+  it('disables the fields, offers an unlock code, then shows the code field and the submit button again', async () => {
+    let unlocked = false;
+    const fetch = stubFetch({
+      'POST /api/auth/login': ({ body }) =>
+        (body as { unlockCode?: string }).unlockCode === '123456' && unlocked
+          ? { body: { token: 'jeton', user: { id: 1, email: 'admin@example.org' } } }
+          : { status: 429, body: { error: lockedMessage, message: lockedMessage, canRequestUnlock: true } },
+      'POST /api/auth/request-unlock': () => {
+        unlocked = true;
+        return { body: { message: texts.success.unlockCodeSent } };
+      },
+      'GET /api/shows': { body: { data: [] } },
+    });
+    renderWithProviders(<AdminApp />);
+    const user = await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(lockedMessage);
+    expect(screen.getByLabelText(/^Email/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Mot de passe/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Code de déblocage/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Recevoir un code de déblocage' }));
+    expect(await screen.findByText(texts.success.unlockCodeSent)).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/api/auth/request-unlock')).toEqual([{ email: 'admin@example.org' }]);
+
+    const code = screen.getByLabelText(/Code de déblocage/);
+    await user.type(code, 'a1b2c3d4e5f6g7');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(sentBodies(fetch, 'POST', '/api/auth/login').at(-1)).toEqual({ email: 'admin@example.org', password: 'mauvais', unlockCode: '123456' });
+    expect(localStorage.getItem('admin_token')).toBe('jeton');
+    expect(JSON.parse(localStorage.getItem('admin_user')!)).toEqual({ id: 1, email: 'admin@example.org' });
+  });
+
+  it('falls back to "Compte temporairement bloqué" when the 429 has no text', async () => {
+    stubFetch({ 'POST /api/auth/login': { status: 429, body: {} } });
+    renderWithProviders(<AdminApp />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.accountLocked);
+  });
+
+  it('shows the server error, or the default text, when the unlock request fails', async () => {
+    stubFetch({
+      'POST /api/auth/login': { status: 429, body: { error: lockedMessage, message: lockedMessage } },
+      'POST /api/auth/request-unlock': { status: 500, body: {} },
+    });
+    renderWithProviders(<AdminApp />);
+    const user = await fillAndSubmit();
+    await user.click(await screen.findByRole('button', { name: 'Recevoir un code de déblocage' }));
+    expect(await screen.findByText(texts.errors.unlockRequestFailed)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Code de déblocage/)).not.toBeInTheDocument();
+  });
+});
+
+describe('admin routes', () => {
+  it('sends /admin/dashboard without a token to login, then back to the dashboard after login', async () => {
+    stubFetch({
+      'POST /api/auth/login': { body: { token: 'jeton', user: { id: 1, email: 'admin@example.org' } } },
+      'GET /api/shows': { body: { data: [] } },
+    });
+    renderWithProviders(<AdminApp />, { route: '/admin/dashboard' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/login');
+    await fillAndSubmit('admin@example.org', 'bon-mot-de-passe');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Spectacles' })).toBeInTheDocument();
+  });
+
+  it('sends any other /admin path to login, and login to the dashboard when a token exists', async () => {
+    renderWithProviders(<AdminApp />, { route: '/admin/nimporte-quoi' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/login');
+  });
+
+  it('goes straight to the dashboard from login with a token, and clears a token the server refuses', async () => {
+    localStorage.setItem('admin_token', 'perime');
+    localStorage.setItem('admin_user', JSON.stringify({ id: 1, email: 'admin@example.org' }));
+    stubFetch({ 'GET /api/shows': { status: 401, body: { error: texts.api.invalidToken } } });
+    renderWithProviders(<AdminApp />, { route: '/admin/login' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(localStorage.getItem('admin_token')).toBeNull();
+    expect(localStorage.getItem('admin_user')).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { loginInputSchema, requestUnlockInputSchema, texts, type LoginResponse } from '@bande/shared';
+import { ApiError, apiSend } from '../../lib/api-client.ts';
+import { ADMIN_KEY } from '../lib/admin-api.ts';
+import { saveSession } from '../lib/session.ts';
+import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
+import { adminTexts } from '../admin-texts.ts';
+import { AdminButton } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { digitsOnly, TextField } from '../ui/field.tsx';
+import { AuthLayout, authStyles } from './auth-layout.tsx';
+
+interface LoginLocationState {
+  from?: string;
+  notice?: string;
+}
+
+/** The login failure message of spec section 8, from the server's answer. */
+export function loginErrorMessage(error: unknown): { message: string; locked: boolean } {
+  if (!(error instanceof ApiError) || error.status === 0) return { message: texts.errors.connection, locked: false };
+  const { body } = error;
+  const serverError = typeof body.error === 'string' && body.error ? body.error : undefined;
+  if (error.status === 429) {
+    const serverMessage = typeof body.message === 'string' && body.message ? body.message : serverError;
+    return { message: serverMessage ?? texts.errors.accountLocked, locked: true };
+  }
+  if (typeof body.remainingAttempts === 'number') return { message: texts.errors.loginRemaining(body.remainingAttempts), locked: false };
+  return { message: serverError ?? texts.errors.loginInvalid, locked: false };
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const state = (location.state ?? {}) as LoginLocationState;
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [unlockCode, setUnlockCode] = useState('');
+  const [showUnlockField, setShowUnlockField] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(state.notice ?? null);
+  const [submitting, setSubmitting] = useState(false);
+  const [requestingUnlock, setRequestingUnlock] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (locked || submitting) return;
+    const parsed = loginInputSchema.safeParse({ email, password, unlockCode: showUnlockField ? unlockCode : undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { token, user } = await apiSend<LoginResponse>('POST', '/api/auth/login', parsed.data);
+      queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+      saveSession(token, user);
+      navigate(state.from && state.from.startsWith('/admin/') ? state.from : '/admin/dashboard', { replace: true });
+    } catch (cause) {
+      const { message, locked: nowLocked } = loginErrorMessage(cause);
+      setError(message);
+      setInfo(null);
+      if (nowLocked) setLocked(true);
+      setSubmitting(false);
+    }
+  }
+
+  async function requestUnlock() {
+    const parsed = requestUnlockInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setRequestingUnlock(true);
+    try {
+      await apiSend('POST', '/api/auth/request-unlock', parsed.data);
+      setError(null);
+      setInfo(texts.success.unlockCodeSent);
+      setLocked(false);
+      setShowUnlockField(true);
+    } catch (cause) {
+      const serverError = cause instanceof ApiError && typeof cause.body.error === 'string' ? cause.body.error : undefined;
+      setError(serverError || texts.errors.unlockRequestFailed);
+    } finally {
+      setRequestingUnlock(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={adminTexts.login.title}>
+      <form className={authStyles.form} onSubmit={onSubmit} noValidate>
+        {info ? <Alert tone="success">{info}</Alert> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <TextField
+          label={adminTexts.login.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={locked}
+          error={errors.email}
+        />
+        <TextField
+          label={adminTexts.login.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          disabled={locked}
+          error={errors.password}
+        />
+        {showUnlockField ? (
+          <TextField
+            label={adminTexts.login.unlockCode}
+            name="unlockCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="\d*"
+            className={authStyles.codeInput}
+            value={unlockCode}
+            onChange={(event) => setUnlockCode(digitsOnly(event.target.value))}
+            hint={adminTexts.login.unlockHint}
+            error={errors.unlockCode}
+          />
+        ) : null}
+        {locked ? (
+          <AdminButton variant="primary" block onClick={requestUnlock} disabled={requestingUnlock}>
+            {requestingUnlock ? adminTexts.login.requestingUnlock : adminTexts.login.requestUnlock}
+          </AdminButton>
+        ) : (
+          <AdminButton type="submit" variant="primary" block disabled={submitting}>
+            {submitting ? adminTexts.login.submitting : adminTexts.login.submit}
+          </AdminButton>
+        )}
+        {!locked && !showUnlockField ? (
+          <button type="button" className={authStyles.linkButton} onClick={() => setShowUnlockField(true)}>
+            J’ai reçu un code de déblocage
+          </button>
+        ) : null}
+      </form>
+      <div className={authStyles.links}>
+        <Link to="/admin/forgot-password">{texts.admin.forgotPasswordLink}</Link>
+        <a href="/">{adminTexts.login.backToSite}</a>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardConfigInputSchema, texts, type CardConfig } from '@bande/shared';
+import { adminTexts } from '../admin-texts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage, invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
+import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '../lib/form-errors.ts';
+import { AdminButton } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
+import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { cardConfigKey, previewCardUrl, useAdminCardConfig } from './card-config-queries.ts';
+import { ModalPreview, TestModal } from './modal-preview.tsx';
+import styles from './card-config.module.css';
+
+type SubTab = 'card' | 'modal';
+type TextKey = Exclude<keyof CardConfig, 'isEnabled'>;
+
+export function CardConfigTab() {
+  const config = useAdminCardConfig();
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader
+        title={adminTexts.tabs['card-config']}
+        description="La section qui invite les visiteurs à demander leur carte d’abonnement, et la fenêtre de demande."
+      />
+      {config.isPending ? (
+        <div className={ui.panel}>
+          <LoadingRow />
+        </div>
+      ) : config.isError ? (
+        <Alert>{texts.errors.cardConfigLoad}</Alert>
+      ) : (
+        <CardConfigEditor loaded={config.data} />
+      )}
+    </section>
+  );
+}
+
+function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [subTab, setSubTab] = useState<SubTab>('card');
+  // The reference for the "modified" markers: what the server last gave or accepted.
+  const [saved, setSaved] = useState<CardConfig>(loaded);
+  const [values, setValues] = useState<CardConfig>(loaded);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [testing, setTesting] = useState(false);
+  const previewSrc = useDebounced(previewCardUrl(values), 400);
+
+  const save = useMutation({
+    mutationFn: (body: CardConfig) => api.send('PUT', '/api/card-config', body),
+    onSuccess: (_answer, body) => {
+      setSaved(body);
+      invalidateAfterChange(queryClient, cardConfigKey);
+      toast.show(texts.success.cardConfigUpdated, 'success');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(serverFieldErrors(error.body));
+      toast.show(texts.errors.cardConfigUpdate(errorMessage(error, error instanceof Error ? error.message : texts.errors.generic)), 'error');
+    },
+  });
+
+  const isModified = (key: keyof CardConfig) => values[key] !== saved[key];
+  const modifiedCount = (Object.keys(values) as (keyof CardConfig)[]).filter(isModified).length;
+  const marker = (key: keyof CardConfig) =>
+    isModified(key) ? (
+      <span className={styles.modified} data-testid={`modified-${key}`}>
+        Modifié
+      </span>
+    ) : null;
+  const setText = (key: TextKey, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutError(current, key));
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = cardConfigInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      // Show the sub-tab holding the first broken field.
+      if (!['sectionTitle', 'sectionDescription', 'buttonText'].some((key) => key in found)) setSubTab('modal');
+      else setSubTab('card');
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  }
+
+  const textField = (key: TextKey, label: string, multiline = false) =>
+    multiline ? (
+      <TextAreaField label={label} required rows={4} value={values[key]} onChange={(e) => setText(key, e.target.value)} error={errors[key]} labelExtra={marker(key)} />
+    ) : (
+      <TextField label={label} required value={values[key]} onChange={(e) => setText(key, e.target.value)} error={errors[key]} labelExtra={marker(key)} />
+    );
+
+  return (
+    <>
+    <form onSubmit={onSubmit} noValidate>
+      <div className={styles.subTabs} role="tablist" aria-label="Configuration">
+        {(['card', 'modal'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`card-config-tab-${id}`}
+            aria-selected={subTab === id}
+            aria-controls={`card-config-panel-${id}`}
+            className={styles.subTab}
+            onClick={() => setSubTab(id)}
+          >
+            {texts.admin.cardConfigTabs[id]}
+          </button>
+        ))}
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.card} role="tabpanel" id={`card-config-panel-${subTab}`} aria-labelledby={`card-config-tab-${subTab}`}>
+          {subTab === 'card' ? (
+            <div className={ui.form}>
+              <div className={ui.sectionHead}>
+                <CheckboxField
+                  label="Afficher la section sur le site"
+                  checked={values.isEnabled}
+                  onChange={(e) => setValues((current) => ({ ...current, isEnabled: e.target.checked }))}
+                />
+                {marker('isEnabled')}
+              </div>
+              {textField('sectionTitle', 'Titre de la section')}
+              {textField('sectionDescription', 'Description de la section', true)}
+              {textField('buttonText', 'Texte du bouton')}
+            </div>
+          ) : (
+            <div className={ui.form}>
+              {textField('modalTitle', 'Titre de la fenêtre')}
+              {textField('modalDescription', 'Description de la fenêtre', true)}
+              {textField('modalButtonText', 'Texte du bouton d’envoi')}
+            </div>
+          )}
+          <div className={styles.actionsBar}>
+            <span className={styles.pending} aria-live="polite">
+              {modifiedCount > 0 ? `${modifiedCount} modification(s) non enregistrée(s)` : 'Aucune modification'}
+            </span>
+            <AdminButton onClick={() => setValues(saved)} disabled={modifiedCount === 0 || save.isPending}>
+              Rétablir
+            </AdminButton>
+            <AdminButton type="submit" variant="primary" disabled={save.isPending}>
+              {save.isPending ? texts.submitting.saving : adminTexts.actions.save}
+            </AdminButton>
+          </div>
+        </div>
+        <div className={styles.card}>
+          <div className={styles.cardTitle}>
+            <h2 className={styles.previewHeading}>Aperçu</h2>
+            <AdminButton small onClick={() => setTesting(true)}>
+              {texts.admin.testModal}
+            </AdminButton>
+          </div>
+          {subTab === 'card' ? (
+            <>
+              <iframe className={styles.frame} src={previewSrc} title="Aperçu de la section carte d’abonnement" loading="lazy" />
+              <p className={styles.previewNote}>L’aperçu suit vos modifications, avant même l’enregistrement.</p>
+            </>
+          ) : (
+            <ModalPreview config={values} />
+          )}
+        </div>
+      </div>
+    </form>
+    {testing ? <TestModal config={values} onClose={() => setTesting(false)} onSubmitPreview={() => toast.show('Aperçu : aucune demande n’a été envoyée.', 'info')} /> : null}
+    </>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}

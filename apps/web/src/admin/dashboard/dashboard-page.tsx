@@ -1,0 +1,147 @@
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { texts } from '@bande/shared';
+import { apiSend } from '../../lib/api-client.ts';
+import { adminTexts, type AdminTab } from '../admin-texts.ts';
+import { endSession, useAdminApi } from '../lib/admin-api.ts';
+import { currentToken, readStored, STORAGE_KEYS, useSession, writeStored } from '../lib/session.ts';
+import { useTheme } from '../lib/theme.tsx';
+import { ConfirmProvider } from '../ui/confirm.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { AdminButton, IconButton } from '../ui/button.tsx';
+import { CloseIcon, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
+import { adminShowsQuery } from '../shows/shows-queries.ts';
+import { ShowsTab } from '../shows/shows-tab.tsx';
+import { MembersTab } from '../members/members-tab.tsx';
+import { VenuesTab } from '../venues/venues-tab.tsx';
+import { GalleryTab } from '../gallery/gallery-tab.tsx';
+import { OriginsTab } from '../origins/origins-tab.tsx';
+import { PartnersTab } from '../partners/partners-tab.tsx';
+import { CardConfigTab } from '../card-config/card-config-tab.tsx';
+import { DesktopNav, MobileNav } from './admin-nav.tsx';
+import { initialTab } from './tabs.ts';
+import appStyles from '../admin.module.css';
+import styles from './dashboard.module.css';
+
+const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
+  shows: ShowsTab,
+  members: MembersTab,
+  venues: VenuesTab,
+  gallery: GalleryTab,
+  origins: OriginsTab,
+  partners: PartnersTab,
+  'card-config': CardConfigTab,
+};
+
+export default function DashboardPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const api = useAdminApi();
+  const { user } = useSession();
+  const { theme, toggle } = useTheme();
+  const mobileMenuId = useId();
+  const [tab, setTab] = useState<AdminTab>(() =>
+    initialTab((location.state as { tab?: unknown } | null)?.tab, readStored(STORAGE_KEYS.activeTab)),
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The token is verified by the admin shows list (spec section 6): a failure ends the session.
+  const verification = useQuery(adminShowsQuery(api));
+  const verified = verification.isSuccess || verification.data !== undefined;
+  useEffect(() => {
+    if (verification.isError && verification.data === undefined) {
+      endSession(queryClient);
+      navigate('/admin/login', { replace: true });
+    }
+  }, [verification.isError, verification.data, queryClient, navigate]);
+
+  useEffect(() => {
+    writeStored(STORAGE_KEYS.activeTab, tab);
+  }, [tab]);
+
+  function select(next: AdminTab) {
+    setTab(next);
+    setMenuOpen(false);
+    window.scrollTo({ top: 0 });
+  }
+
+  async function logout() {
+    const token = currentToken();
+    endSession(queryClient);
+    navigate('/admin/login', { replace: true });
+    // The server forgets the session too; the local logout does not wait for it.
+    await apiSend('POST', '/api/auth/logout', undefined, { token }).catch(() => undefined);
+  }
+
+  const ActiveTab = TAB_COMPONENTS[tab];
+  const themeLabel = theme === 'dark' ? adminTexts.actions.themeToLight : adminTexts.actions.themeToDark;
+  const themeButton = (
+    <IconButton label={themeLabel} onClick={toggle} aria-pressed={theme === 'dark'}>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </IconButton>
+  );
+
+  return (
+    <ToastProvider>
+      <ConfirmProvider>
+        <div className={styles.shell}>
+          <header className={styles.topbar}>
+            <div className={styles.topbarInner}>
+              <a className={styles.brand} href="/" title="Voir le site public">
+                <span className={styles.logo} aria-hidden="true">
+                  BàL
+                </span>
+                <span>
+                  {adminTexts.brand} <span className={styles.brandSub}>· {adminTexts.brandSuffix}</span>
+                </span>
+              </a>
+              <DesktopNav active={tab} onSelect={select} />
+              <span className={styles.spacer} />
+              <div className={styles.tools}>
+                {user ? <span className={styles.user}>{user.email}</span> : null}
+                {themeButton}
+                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => void logout()} className={styles.desktopOnly}>
+                  {adminTexts.actions.logout}
+                </AdminButton>
+                <IconButton
+                  className={styles.burger}
+                  label={adminTexts.actions.menu}
+                  aria-expanded={menuOpen}
+                  aria-controls={mobileMenuId}
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {menuOpen ? <CloseIcon /> : <MenuIcon />}
+                </IconButton>
+              </div>
+            </div>
+            <MobileNav
+              id={mobileMenuId}
+              open={menuOpen}
+              active={tab}
+              onSelect={select}
+              footer={
+                <>
+                  <span>{user?.email}</span>
+                  <AdminButton small icon={<LogoutIcon />} onClick={() => void logout()}>
+                    {adminTexts.actions.logout}
+                  </AdminButton>
+                </>
+              }
+            />
+          </header>
+          <main className={styles.main} id="admin-main">
+            {verified ? (
+              <ActiveTab key={tab} />
+            ) : (
+              <p role="status" className={appStyles.loading}>
+                {texts.loading}
+              </p>
+            )}
+          </main>
+        </div>
+      </ConfirmProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { texts } from '@bande/shared';
+import { ConfirmProvider } from '../ui/confirm.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { renderWithProviders, stubFetch } from '../test-utils.tsx';
+import { OriginsTab } from '../origins/origins-tab.tsx';
+import { PartnersTab } from '../partners/partners-tab.tsx';
+import { MembersTab } from '../members/members-tab.tsx';
+import { VenuesTab } from '../venues/venues-tab.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const inDashboard = (tab: ReactNode) =>
+  renderWithProviders(
+    <ToastProvider>
+      <ConfirmProvider>{tab}</ConfirmProvider>
+    </ToastProvider>,
+    { route: '/admin/dashboard' },
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('tab states of spec section 8', () => {
+  it("origins without a token: 'Token d'authentification manquant'", () => {
+    const fetch = stubFetch({});
+    inDashboard(<OriginsTab />);
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.errors.originsTokenMissing);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("origins load failure: 'Erreur lors du chargement des données'", async () => {
+    localStorage.setItem('admin_token', 'jeton');
+    stubFetch({ 'GET /api/origins/admin/categories': { status: 500, body: {} } });
+    inDashboard(<OriginsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.originsLoad);
+  });
+
+  it('partners: the empty state offers to create the first partner', async () => {
+    localStorage.setItem('admin_token', 'jeton');
+    stubFetch({ 'GET /api/partners': { body: { data: [] } } });
+    inDashboard(<PartnersTab />);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Créer le premier partenaire' }));
+    expect(screen.getByRole('dialog', { name: 'Nouveau partenaire' })).toBeInTheDocument();
+  });
+
+  it("members: a member that cannot be loaded says 'Erreur lors du chargement du membre'", async () => {
+    localStorage.setItem('admin_token', 'jeton');
+    const member = { id: 4, documentId: 'd4', firstName: 'Ana', lastName: 'Lys', fullName: 'Ana Lys', role: 'Lectrice', note: null, photo: null, published: false, createdAt: '', updatedAt: '', publishedAt: null };
+    stubFetch({ 'GET /api/members': { body: { data: [member] } }, 'GET /api/members/4': { status: 500, body: {} } });
+    inDashboard(<MembersTab />);
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Modifier Ana Lys' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.memberLoad);
+  });
+
+  it('venues: the deletion asks first, naming the venue, and sends nothing on cancel', async () => {
+    localStorage.setItem('admin_token', 'jeton');
+    const fetch = stubFetch({ 'GET /api/venues': { body: [{ id: 2, name: 'La Grange', address: '1 rue Haute' }] } });
+    inDashboard(<VenuesTab />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer La Grange' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Supprimer le lieu « La Grange » ?');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toEqual([]);
+  });
+});

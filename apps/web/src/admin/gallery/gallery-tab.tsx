@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { restrictToVerticalAxisAndParent } from '../lib/sortable-modifiers.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { texts, type GalleryItem } from '@bande/shared';
+import { adminTexts } from '../admin-texts.ts';
+import { useAdminApi, invalidateAfterChange } from '../lib/admin-api.ts';
+import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
+import { announcements, AUTO_SCROLL, moveItem, screenReaderInstructions, useSortableRow, useSortableSensors } from '../lib/sortable.tsx';
+import { AdminButton } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { GripIcon, PlayIcon, PlusIcon } from '../ui/icons.tsx';
+import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { RowActions } from '../ui/row-actions.tsx';
+import { GalleryFormModal } from './gallery-form.tsx';
+import { GALLERY_TYPE_LABELS, galleryKey, useAdminGallery } from './gallery-queries.ts';
+import styles from './gallery.module.css';
+
+const itemName = (item: GalleryItem) => item.title || `${GALLERY_TYPE_LABELS[item.type]} n° ${item.position + 1}`;
+
+export function GalleryTab() {
+  const gallery = useAdminGallery();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const sensors = useSortableSensors();
+  const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined);
+
+  const publish = useAdminAction(galleryKey, (a, item: GalleryItem) => a.send('POST', `/api/gallery/${item.id}/${item.published ? 'unpublish' : 'publish'}`), texts.errors.publish);
+  const remove = useAdminAction(galleryKey, (a, id: number) => a.send('DELETE', `/api/gallery/${id}`), texts.errors.delete);
+
+  // The new order shows at once; a failure puts the server's order back.
+  const reorder = useMutation({
+    mutationFn: (ordered: GalleryItem[]) => api.send('POST', '/api/gallery/reorder', { items: ordered.map((item, index) => ({ id: item.id, position: index })) }),
+    onMutate: (ordered) => {
+      queryClient.setQueryData<GalleryItem[]>(galleryKey, ordered.map((item, index) => ({ ...item, position: index })));
+    },
+    onError: (error) => toast.show(failureWithDetail(texts.errors.update, error), 'error'),
+    onSettled: () => invalidateAfterChange(queryClient, galleryKey),
+  });
+
+  const list = gallery.data ?? [];
+  const published = list.filter((item) => item.published).length;
+  const nameOf = (id: unknown) => {
+    const item = list.find((candidate) => candidate.id === id);
+    return item ? itemName(item) : '';
+  };
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = list.findIndex((item) => item.id === active.id);
+    const to = list.findIndex((item) => item.id === over.id);
+    if (from < 0 || to < 0) return;
+    reorder.mutate(moveItem(list, from, to));
+  }
+
+  async function onDelete(item: GalleryItem) {
+    if (await confirm({ message: `Supprimer le média « ${itemName(item)} » ? Cette action est définitive.` })) remove.mutate(item.id);
+  }
+
+  const newButton = (
+    <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
+      Ajouter un média
+    </AdminButton>
+  );
+
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader
+        title={texts.admin.galleryTitle}
+        description="Photos, vidéos et liens YouTube de la page « Échos en images ». Glissez les poignées pour changer l’ordre."
+        action={newButton}
+      />
+      <StatCards
+        label="Compteurs de la galerie"
+        items={[
+          { label: adminTexts.counters.published, value: published, tone: 'good' },
+          { label: adminTexts.counters.drafts, value: list.length - published, tone: 'warn' },
+          { label: adminTexts.counters.total, value: list.length },
+        ]}
+      />
+      <div className={ui.panel}>
+        {gallery.isPending ? (
+          <LoadingRow />
+        ) : gallery.isError ? (
+          <div className={ui.loadingRow}>
+            <Alert>{texts.errors.dataLoad(gallery.error.message)}</Alert>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState title={texts.gallery.empty}>{newButton}</EmptyState>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            autoScroll={AUTO_SCROLL}
+            modifiers={[restrictToVerticalAxisAndParent]}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
+          >
+            <SortableContext items={list.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+              <ol className={styles.list} aria-label="Ordre de la galerie">
+                {list.map((item, index) => (
+                  <GalleryRow
+                    key={item.id}
+                    item={item}
+                    index={index}
+                    onTogglePublish={() => publish.mutate(item)}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => void onDelete(item)}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        )}
+      </div>
+      {editing !== undefined ? <GalleryFormModal item={editing} onClose={() => setEditing(undefined)} /> : null}
+    </section>
+  );
+}
+
+interface RowProps {
+  item: GalleryItem;
+  index: number;
+  onTogglePublish: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function GalleryRow({ item, index, onTogglePublish, onEdit, onDelete }: RowProps) {
+  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(item.id);
+  const name = itemName(item);
+  const [broken, setBroken] = useState(false);
+  const preview = item.type === 'video' ? item.thumbnail : (item.thumbnail ?? item.url);
+  return (
+    <li ref={setNodeRef} style={style} className={[styles.item, isDragging ? styles.dragging : ''].join(' ')} data-testid="gallery-item">
+      <button type="button" className={ui.dragHandle} aria-label={`Déplacer ${name}`} {...handleProps}>
+        <GripIcon />
+      </button>
+      <div className={styles.media}>
+        {/* An unreachable thumbnail (YouTube offline) leaves the neutral tile rather than a broken image. */}
+        {preview && !broken ? (
+          <img src={preview} alt="" loading="lazy" onError={() => setBroken(true)} />
+        ) : item.type === 'video' ? (
+          <video src={item.url} preload="metadata" muted />
+        ) : null}
+        {item.type !== 'photo' ? (
+          <span className={styles.mediaIcon} aria-hidden="true">
+            <PlayIcon />
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.info}>
+        <p className={styles.title}>{name}</p>
+        <p className={styles.meta}>
+          <span className={ui.tag}>{GALLERY_TYPE_LABELS[item.type]}</span>
+          <StatusBadge published={item.published} />
+          <span className={styles.position}>Position {index + 1}</span>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <RowActions name={name} published={item.published} onTogglePublish={onTogglePublish} onEdit={onEdit} onDelete={onDelete} />
+      </div>
+    </li>
+  );
+}

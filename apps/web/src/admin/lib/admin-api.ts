@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
+import { clearSession, currentToken } from './session.ts';
+
+export interface AdminApi {
+  get<T>(path: string): Promise<T>;
+  /** For reads the API lets browsers cache for visitors (venues, card config): never the cached copy. */
+  getFresh<T>(path: string): Promise<T>;
+  send<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  upload(file: File, options?: Omit<UploadOptions, 'token'>): Promise<{ url: string }>;
+}
+
+/** Every query key of the backoffice starts with this, so that logout can drop them all at once. */
+export const ADMIN_KEY = 'admin';
+
+/** Forgets the session and every admin query (the next user must not see the previous one's data). */
+export function endSession(queryClient: QueryClient) {
+  clearSession();
+  queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+}
+
+/**
+ * The API client bound to the stored token. A 401 means the session ended on the server (expired,
+ * logged out elsewhere): the credentials are cleared, and the route guard sends the user to login.
+ */
+export function useAdminApi(): AdminApi {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const guard = async <T>(call: () => Promise<T>): Promise<T> => {
+      try {
+        return await call();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) endSession(queryClient);
+        throw error;
+      }
+    };
+    return {
+      get: (path) => guard(() => apiGet(path, { token: currentToken() })),
+      getFresh: (path) => guard(() => apiGet(freshPath(path), { token: currentToken() })),
+      send: (method, path, body) => guard(() => apiSend(method, path, body, { token: currentToken() })),
+      upload: (file, options = {}) => guard(() => uploadFile(file, { ...options, token: currentToken() })),
+    };
+  }, [queryClient]);
+}
+
+/**
+ * GET /api/venues and /api/card-config are public reads answered with `Cache-Control: public, max-age=60`,
+ * token or not: the browser would hand the admin its copy from before an edit for up to a minute. A
+ * unique query parameter (ignored by those routes) asks the server every time. This can go once the API
+ * answers token-bearing reads with no-store, or api-client lets a call choose `cache: 'no-store'`.
+ */
+export function freshPath(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}_=${Date.now()}`;
+}
+
+/** Lists come as { data: [...] } except a few plain arrays (venues, origin categories): accept both. */
+export function unwrapList<T>(json: unknown): T[] {
+  if (Array.isArray(json)) return json as T[];
+  const data = (json as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
+/** One item comes as { data: item } or as the item itself. */
+export function unwrapOne<T>(json: unknown): T {
+  if (json && typeof json === 'object' && 'data' in json) return (json as { data: T }).data;
+  return json as T;
+}
+
+/**
+ * After a change: refetch the admin list, and mark every public query stale so that the public pages of
+ * this tab show the change on their next visit instead of their 5-minute cache.
+ */
+export function invalidateAfterChange(queryClient: QueryClient, key: readonly unknown[]) {
+  void queryClient.invalidateQueries({ queryKey: key });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_KEY, refetchType: 'none' });
+}
+
+/** The message to show for a failed call: the server's French text when it sent one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const serverText = error.body.error;
+    if (typeof serverText === 'string' && serverText) return serverText;
+    return fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { texts, type Member } from '@bande/shared';
+import { adminTexts } from '../admin-texts.ts';
+import { useAdminAction } from '../lib/mutations.ts';
+import { AdminButton } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { PlusIcon } from '../ui/icons.tsx';
+import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { RowActions } from '../ui/row-actions.tsx';
+import { MemberFormModal } from './member-form.tsx';
+import { membersKey, useAdminMembers } from './members-queries.ts';
+
+export function MembersTab() {
+  const members = useAdminMembers();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+
+  const publish = useAdminAction(membersKey, (api, m: Member) => api.send('POST', `/api/members/${m.id}/${m.published ? 'unpublish' : 'publish'}`), texts.errors.publish);
+  const remove = useAdminAction(membersKey, (api, id: number) => api.send('DELETE', `/api/members/${id}`), texts.errors.delete);
+
+  const list = members.data ?? [];
+  const published = list.filter((m) => m.published).length;
+
+  async function onDelete(member: Member) {
+    if (await confirm({ message: `Supprimer le membre « ${member.fullName} » ? Cette action est définitive.` })) remove.mutate(member.id);
+  }
+
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader
+        title={adminTexts.tabs.members}
+        description="Les membres publiés apparaissent sur la page La Bande et dans les crédits des spectacles."
+        action={
+          <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
+            Nouveau membre
+          </AdminButton>
+        }
+      />
+      <StatCards
+        label="Compteurs des membres"
+        items={[
+          { label: adminTexts.counters.published, value: published, tone: 'good' },
+          { label: adminTexts.counters.total, value: list.length },
+        ]}
+      />
+      <div className={ui.panel}>
+        {members.isPending ? (
+          <LoadingRow />
+        ) : members.isError ? (
+          <div className={ui.loadingRow}>
+            <Alert>{texts.errors.dataLoad(members.error.message)}</Alert>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState title="Aucun membre pour le moment">
+            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
+              Ajouter le premier membre
+            </AdminButton>
+          </EmptyState>
+        ) : (
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Nom</th>
+                <th scope="col">Rôle</th>
+                <th scope="col">{adminTexts.table.status}</th>
+                <th scope="col" className={ui.actionsCell}>
+                  {adminTexts.table.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((member) => (
+                <tr key={member.id}>
+                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                    <span className={ui.nameCell}>
+                      {member.photo ? <img src={member.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
+                      {member.firstName} {member.lastName}
+                    </span>
+                  </td>
+                  <td data-label="Rôle" className={ui.cellMuted}>
+                    {member.role}
+                  </td>
+                  <td data-label={adminTexts.table.status}>
+                    <StatusBadge published={member.published} />
+                  </td>
+                  <td className={ui.actionsCell}>
+                    <RowActions
+                      name={member.fullName}
+                      published={member.published}
+                      onTogglePublish={() => publish.mutate(member)}
+                      onEdit={() => setEditing(member.id)}
+                      onDelete={() => void onDelete(member)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {editing !== undefined ? <MemberFormModal memberId={editing} onClose={() => setEditing(undefined)} /> : null}
+    </section>
+  );
+}

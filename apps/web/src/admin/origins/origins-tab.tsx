@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { texts, type OriginCategory, type OriginEvent } from '@bande/shared';
+import { adminTexts } from '../admin-texts.ts';
+import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
+import { formatEventDate } from '../lib/dates.ts';
+import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
+import { useSession } from '../lib/session.ts';
+import { announcements, AUTO_SCROLL, moveItem, screenReaderInstructions, useSortableRow, useSortableSensors } from '../lib/sortable.tsx';
+import { restrictToVerticalAxisAndParent } from '../lib/sortable-modifiers.ts';
+import { AdminButton, IconButton } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { ChevronRightIcon, GripIcon, PlusIcon } from '../ui/icons.tsx';
+import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { RowActions } from '../ui/row-actions.tsx';
+import { CategoryFormModal } from './category-form.tsx';
+import { EventFormModal } from './event-form.tsx';
+import { categoryBody, originsKey, useAdminOrigins } from './origins-queries.ts';
+import styles from './origins.module.css';
+
+type Editing =
+  | { kind: 'category'; category: OriginCategory | null }
+  | { kind: 'event'; event: OriginEvent | null; categoryId?: number }
+  | null;
+
+export function OriginsTab() {
+  const { token } = useSession();
+  const origins = useAdminOrigins(Boolean(token));
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const sensors = useSortableSensors();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
+
+  const publishCategory = useAdminAction(originsKey, (a, c: OriginCategory) => a.send('PUT', `/api/origins/admin/categories/${c.id}/publish`, { published: !c.published }), texts.errors.publish);
+  const publishEvent = useAdminAction(originsKey, (a, e: OriginEvent) => a.send('PUT', `/api/origins/admin/events/${e.id}/publish`, { published: !e.published }), texts.errors.publish);
+  const removeCategory = useAdminAction(originsKey, (a, id: number) => a.send('DELETE', `/api/origins/admin/categories/${id}`), texts.errors.delete);
+  const removeEvent = useAdminAction(originsKey, (a, id: number) => a.send('DELETE', `/api/origins/admin/events/${id}`), texts.errors.delete);
+
+  // Spec section 7: one PUT per category, positions from 1; on failure the server's order is reloaded.
+  const reorder = useMutation({
+    mutationFn: (ordered: OriginCategory[]) =>
+      Promise.all(ordered.map((category, index) => api.send('PUT', `/api/origins/admin/categories/${category.id}`, categoryBody(category, index + 1)))),
+    onMutate: (ordered) => {
+      queryClient.setQueryData<OriginCategory[]>(originsKey, ordered.map((category, index) => ({ ...category, position: index + 1 })));
+    },
+    onError: (error) => toast.show(failureWithDetail(texts.errors.update, error), 'error'),
+    onSettled: () => invalidateAfterChange(queryClient, originsKey),
+  });
+
+  if (!token) {
+    return (
+      <section aria-labelledby="tab-title">
+        <TabHeader title={texts.admin.originsTitle} />
+        <Alert>{texts.errors.originsTokenMissing}</Alert>
+      </section>
+    );
+  }
+
+  const categories = origins.data ?? [];
+  const events = categories.flatMap((category) => category.events);
+  const publishedCategories = categories.filter((c) => c.published).length;
+  const publishedEvents = events.filter((e) => e.published).length;
+  const nameOf = (id: unknown) => categories.find((c) => c.id === id)?.title ?? '';
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = categories.findIndex((c) => c.id === active.id);
+    const to = categories.findIndex((c) => c.id === over.id);
+    if (from >= 0 && to >= 0) reorder.mutate(moveItem(categories, from, to));
+  }
+
+  function toggle(id: number) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  async function deleteCategory(category: OriginCategory) {
+    const count = category.events.length;
+    const message = `Supprimer la catégorie « ${category.title} »${count ? ` et ses ${count} événement(s)` : ''} ? Cette action est définitive.`;
+    if (await confirm({ message })) removeCategory.mutate(category.id);
+  }
+
+  async function deleteEvent(event: OriginEvent) {
+    if (await confirm({ message: `Supprimer l’événement « ${event.title} » ? Cette action est définitive.` })) removeEvent.mutate(event.id);
+  }
+
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader
+        title={texts.admin.originsTitle}
+        description="Les catégories et les événements de la frise « Origines ». Glissez les poignées pour ordonner les catégories."
+        action={
+          <div className={ui.actions}>
+            <AdminButton icon={<PlusIcon />} onClick={() => setEditing({ kind: 'event', event: null })} disabled={categories.length === 0}>
+              Nouvel événement
+            </AdminButton>
+            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'category', category: null })}>
+              Nouvelle catégorie
+            </AdminButton>
+          </div>
+        }
+      />
+      <StatCards
+        label="Compteurs des origines"
+        items={[
+          { label: 'Catégories publiées', value: publishedCategories, tone: 'good' },
+          { label: 'Catégories en brouillon', value: categories.length - publishedCategories, tone: 'warn' },
+          { label: 'Événements publiés', value: publishedEvents, tone: 'good' },
+          { label: 'Événements en brouillon', value: events.length - publishedEvents, tone: 'warn' },
+        ]}
+      />
+      <div className={ui.panel}>
+        {origins.isPending ? (
+          <LoadingRow />
+        ) : origins.isError ? (
+          <div className={ui.loadingRow}>
+            <Alert>{texts.errors.originsLoad}</Alert>
+          </div>
+        ) : categories.length === 0 ? (
+          <EmptyState title="Aucune catégorie pour le moment">
+            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'category', category: null })}>
+              Créer la première catégorie
+            </AdminButton>
+          </EmptyState>
+        ) : (
+          <>
+            <div className={styles.headRow} aria-hidden="true">
+              <span />
+              <span />
+              <span>Catégorie</span>
+              <span>Événements</span>
+              <span>{adminTexts.table.status}</span>
+              <span>{adminTexts.table.actions}</span>
+            </div>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              autoScroll={AUTO_SCROLL}
+              modifiers={[restrictToVerticalAxisAndParent]}
+              onDragEnd={onDragEnd}
+              accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
+            >
+              <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+                <ol className={styles.list} aria-label="Ordre des catégories">
+                  {categories.map((category) => (
+                    <CategoryRow
+                      key={category.id}
+                      category={category}
+                      expanded={expanded.has(category.id)}
+                      onToggle={() => toggle(category.id)}
+                      onTogglePublish={() => publishCategory.mutate(category)}
+                      onEdit={() => setEditing({ kind: 'category', category })}
+                      onDelete={() => void deleteCategory(category)}
+                      onAddEvent={() => setEditing({ kind: 'event', event: null, categoryId: category.id })}
+                      onEditEvent={(event) => setEditing({ kind: 'event', event })}
+                      onToggleEvent={(event) => publishEvent.mutate(event)}
+                      onDeleteEvent={(event) => void deleteEvent(event)}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+          </>
+        )}
+      </div>
+      {editing?.kind === 'category' ? <CategoryFormModal category={editing.category} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'event' ? (
+        <EventFormModal event={editing.event} categoryId={editing.categoryId} categories={categories} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+interface RowProps {
+  category: OriginCategory;
+  expanded: boolean;
+  onToggle: () => void;
+  onTogglePublish: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAddEvent: () => void;
+  onEditEvent: (event: OriginEvent) => void;
+  onToggleEvent: (event: OriginEvent) => void;
+  onDeleteEvent: (event: OriginEvent) => void;
+}
+
+function CategoryRow(props: RowProps) {
+  const { category, expanded } = props;
+  const { setNodeRef, style, isDragging, handleProps } = useSortableRow(category.id);
+  const eventsId = `origin-events-${category.id}`;
+  return (
+    <li ref={setNodeRef} style={style} className={[styles.category, isDragging ? styles.dragging : ''].join(' ')} data-testid="origin-category">
+      <div className={styles.row}>
+        <button type="button" className={ui.dragHandle} aria-label={`Déplacer ${category.title}`} {...handleProps}>
+          <GripIcon />
+        </button>
+        <IconButton
+          className={styles.expand}
+          label={`${expanded ? 'Masquer' : 'Afficher'} les événements de ${category.title}`}
+          aria-expanded={expanded}
+          aria-controls={eventsId}
+          onClick={props.onToggle}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <div style={{ minWidth: 0 }}>
+          <p className={styles.catTitle}>{category.title}</p>
+          {category.description ? <p className={styles.catDescription}>{category.description}</p> : null}
+        </div>
+        <span className={styles.count}>{category.events.length} événement(s)</span>
+        <span className={styles.status}>
+          <StatusBadge published={category.published} />
+        </span>
+        <div className={styles.rowActions}>
+          <RowActions name={category.title} published={category.published} onTogglePublish={props.onTogglePublish} onEdit={props.onEdit} onDelete={props.onDelete} />
+        </div>
+      </div>
+      {expanded ? (
+        <ul id={eventsId} className={styles.events} aria-label={`Événements de ${category.title}`}>
+          {category.events.length === 0 ? <li className={styles.emptyEvents}>Aucun événement dans cette catégorie.</li> : null}
+          {category.events.map((event) => (
+            <li key={event.id} className={styles.event}>
+              <span className={styles.eventDate}>{formatEventDate(event.date)}</span>
+              <span className={styles.eventTitle}>{event.title}</span>
+              <StatusBadge published={event.published} />
+              <div className={styles.eventActions}>
+                <RowActions
+                  name={event.title}
+                  published={event.published}
+                  onTogglePublish={() => props.onToggleEvent(event)}
+                  onEdit={() => props.onEditEvent(event)}
+                  onDelete={() => props.onDeleteEvent(event)}
+                />
+              </div>
+            </li>
+          ))}
+          <li className={styles.eventsFooter}>
+            <AdminButton small variant="ghost" icon={<PlusIcon />} onClick={props.onAddEvent}>
+              Ajouter un événement
+            </AdminButton>
+          </li>
+        </ul>
+      ) : null}
+    </li>
+  );
+}

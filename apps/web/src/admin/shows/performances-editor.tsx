@@ -1,0 +1,103 @@
+import type { Venue } from '@bande/shared';
+import { AdminButton, IconButton } from '../ui/button.tsx';
+import { SelectField, TextField } from '../ui/field.tsx';
+import { PlusIcon, TrashIcon } from '../ui/icons.tsx';
+import { ui } from '../ui/layout.tsx';
+import type { FieldErrors } from '../lib/form-errors.ts';
+import { AddressAutocomplete } from '../venues/address-autocomplete.tsx';
+import { emptyPerformance, type PerformanceRow } from './show-form-state.ts';
+import styles from './shows.module.css';
+
+interface Props {
+  rows: PerformanceRow[];
+  onChange: (rows: PerformanceRow[]) => void;
+  venues: Venue[];
+  searchUrl: string | undefined;
+  errors: FieldErrors;
+}
+
+/** Performances: local date and time, a saved venue (fills name and address) or a free address, booking link. */
+export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }: Props) {
+  const update = (key: string, patch: Partial<PerformanceRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  return (
+    <fieldset className={ui.fieldset}>
+      <legend>Représentations</legend>
+      <p className={styles.sectionNote}>Une représentation sans date ou sans adresse n’est pas enregistrée.</p>
+      {rows.length === 0 ? <p className={styles.emptyLine}>Aucune représentation.</p> : null}
+      <div className={styles.rows}>
+        {rows.map((row, index) => {
+          const pickedVenue = venues.find((venue) => venue.name === row.venueName && venue.address === row.address);
+          return (
+            <div key={row.key} className={styles.rowCard} role="group" aria-label={`Représentation ${index + 1}`}>
+              <div className={styles.rowHead}>
+                <span className={styles.rowTitle}>Représentation {index + 1}</span>
+                <IconButton label={`Retirer la représentation ${index + 1}`} danger onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+                  <TrashIcon />
+                </IconButton>
+              </div>
+              <div className={ui.row}>
+                <TextField
+                  label="Date et heure"
+                  type="datetime-local"
+                  value={row.date}
+                  onChange={(event) => update(row.key, { date: event.target.value })}
+                  error={errors[`performances.${index}.date`]}
+                />
+                <SelectField
+                  label="Lieu enregistré"
+                  value={pickedVenue ? String(pickedVenue.id) : ''}
+                  onChange={(event) => {
+                    const venue = venues.find((candidate) => String(candidate.id) === event.target.value);
+                    if (venue) update(row.key, { venueName: venue.name, address: venue.address });
+                  }}
+                >
+                  <option value="">— Choisir un lieu —</option>
+                  {venues.map((venue) => (
+                    <option key={venue.id} value={venue.id}>
+                      {venue.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <div className={ui.row}>
+                <TextField
+                  label="Nom du lieu"
+                  value={row.venueName}
+                  onChange={(event) => update(row.key, { venueName: event.target.value })}
+                  hint="Vide : « Lieu à préciser »."
+                  error={errors[`performances.${index}.venueName`]}
+                />
+                <AddressAutocomplete
+                  label="Adresse"
+                  value={row.address}
+                  onChange={(address) => update(row.key, { address })}
+                  onPick={(suggestion) => {
+                    if (suggestion.venueName) update(row.key, { address: suggestion.address, venueName: suggestion.venueName });
+                  }}
+                  venues={venues}
+                  searchUrl={searchUrl}
+                  error={errors[`performances.${index}.address`]}
+                />
+              </div>
+              <TextField
+                label="Lien de réservation"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={row.bookingLink}
+                onChange={(event) => update(row.key, { bookingLink: event.target.value })}
+                error={errors[`performances.${index}.bookingLink`]}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div>
+        <AdminButton small icon={<PlusIcon />} onClick={() => onChange([...rows, emptyPerformance()])}>
+          Ajouter une représentation
+        </AdminButton>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './ui.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+  counter?: { value: number; max: number };
+  /** Extra content beside the label (e.g. a "modified" marker). */
+  labelExtra?: ReactNode;
+  children: ReactNode;
+}
+
+function describedBy(id: string, hint: unknown, error: unknown) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldFrame({ id, label, required, hint, error, counter, labelExtra, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.sectionHead}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          {required ? (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+        {labelExtra}
+      </div>
+      {children}
+      {hint || error || counter ? (
+        <div className={styles.fieldFooter}>
+          <div>
+            {error ? (
+              <p id={`${id}-error`} className={styles.fieldError}>
+                {error}
+              </p>
+            ) : null}
+            {hint ? (
+              <p id={`${id}-hint`} className={styles.hint}>
+                {hint}
+              </p>
+            ) : null}
+          </div>
+          {counter ? (
+            <span className={[styles.counter, counter.value > counter.max ? styles.counterOver : ''].join(' ')} aria-live="polite">
+              {counter.value}/{counter.max}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = Omit<FieldFrameProps, 'id' | 'children'>;
+
+export function TextField({
+  label,
+  required,
+  hint,
+  error,
+  counter,
+  labelExtra,
+  id: givenId,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} counter={counter} labelExtra={labelExtra}>
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  required,
+  hint,
+  error,
+  counter,
+  labelExtra,
+  id: givenId,
+  rows = 4,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} counter={counter} labelExtra={labelExtra}>
+      <textarea
+        id={id}
+        rows={rows}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  required,
+  hint,
+  error,
+  labelExtra,
+  id: givenId,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} labelExtra={labelExtra}>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField({ label, hint, ...input }: { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.check}>
+        <input type="checkbox" {...input} />
+        {label}
+      </label>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+/** Keeps only digits, at most `max` of them (unlock and reset codes). */
+export const digitsOnly = (value: string, max = 6) => value.replace(/\D/g, '').slice(0, max);

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { texts } from '@bande/shared';
+import styles from './ui.module.css';
+
+/** The title row of a tab: heading, a short description and the main action. */
+export function TabHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+  return (
+    <div className={styles.header}>
+      <div>
+        <h1 id="tab-title">{title}</h1>
+        {description ? <p>{description}</p> : null}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+export interface StatItem {
+  label: string;
+  value: number;
+  tone?: 'good' | 'warn';
+}
+
+export function StatCards({ items, label }: { items: StatItem[]; label: string }) {
+  return (
+    <dl className={styles.stats} aria-label={label}>
+      {items.map((item) => (
+        // Colour only says something when there is something to count.
+        <div key={item.label} className={[styles.stat, item.value > 0 && item.tone === 'good' ? styles.statGood : item.value > 0 && item.tone === 'warn' ? styles.statWarn : ''].join(' ')}>
+          <dt className={styles.statLabel}>{item.label}</dt>
+          <dd className={styles.statValue}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return (
+    <span className={[styles.badge, published ? styles.badgePublished : styles.badgeDraft].join(' ')}>
+      {published ? texts.admin.status.published : texts.admin.status.draft}
+    </span>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}
+
+export function LoadingRow() {
+  return (
+    <p role="status" className={styles.loadingRow}>
+      {texts.loading}
+    </p>
+  );
+}
+
+export { styles as ui };

@@ -1,0 +1,40 @@
+import { adminTexts } from '../admin-texts.ts';
+import { AdminButton, IconButton } from './button.tsx';
+import { EditIcon, EyeIcon, EyeOffIcon, TrashIcon } from './icons.tsx';
+import styles from './ui.module.css';
+
+interface Props {
+  /** The item's name, so that each button says what it acts on ("Modifier Les Misérables"). */
+  name: string;
+  published?: boolean;
+  onTogglePublish?: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy?: boolean;
+}
+
+/** The actions cell of an admin table: publish/unpublish, edit, delete. */
+export function RowActions({ name, published, onTogglePublish, onEdit, onDelete, busy }: Props) {
+  return (
+    <div className={styles.actions}>
+      {onTogglePublish ? (
+        <AdminButton
+          small
+          variant="ghost"
+          icon={published ? <EyeOffIcon /> : <EyeIcon />}
+          onClick={onTogglePublish}
+          disabled={busy}
+          aria-label={`${published ? adminTexts.actions.unpublish : adminTexts.actions.publish} ${name}`}
+        >
+          {published ? adminTexts.actions.unpublish : adminTexts.actions.publish}
+        </AdminButton>
+      ) : null}
+      <IconButton label={`${adminTexts.actions.edit} ${name}`} onClick={onEdit}>
+        <EditIcon />
+      </IconButton>
+      <IconButton label={`${adminTexts.actions.delete} ${name}`} danger onClick={onDelete} disabled={busy}>
+        <TrashIcon />
+      </IconButton>
+    </div>
+  );
+}
