@@ -41,3 +41,16 @@ export function registerAuthGuard(app: FastifyInstance, { db, clock }: AppDeps) 
     request.admin = { id: session.id, email: session.email, sessionId: session.sessionId };
   });
 }
+
+/**
+ * onRequest hook of the lists that visitors may read with `?published=true` (shows, members, gallery,
+ * partners): that exact query is public; any other listing shows drafts, so it is admin-only and never
+ * cached. Runs before validation, hence the raw query text.
+ */
+export function publishedOrAdmin(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((request.query as { published?: unknown }).published === 'true') return;
+    reply.header('cache-control', 'no-store');
+    return app.requireAdmin(request, reply);
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataList, dataOne, errorResponseSchema, galleryInputSchema, galleryItemSchema, galleryReorderSchema, idParamSchema, publishedQuerySchema } from '@bande/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { galleryRepository } from './gallery.repository.ts';
 import { galleryService } from './gallery.service.ts';
@@ -11,7 +11,6 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const oneItem = { 200: dataOne(galleryItemSchema), ...errors };
 
-const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
 
 /** The 'Bonus de la bande' media gallery: photos, uploaded videos and YouTube links, in a dragged order. */
 export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -19,12 +18,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
   const service = galleryService(deps);
   const adminOnly = [noStore, app.requireAdmin];
 
-  /** ?published=true is the public gallery page; every other list is the admin's. */
-  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
-    if (isPublicRead(request)) return;
-    await noStore(request, reply);
-    return app.requireAdmin(request, reply);
-  }
+  const listGuard = publishedOrAdmin(app);
 
   app.get(
     '/api/gallery',

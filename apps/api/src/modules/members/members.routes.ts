@@ -9,8 +9,8 @@ import {
   publicMemberSchema,
   publishedQuerySchema,
 } from '@bande/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { toMember, toPublicMember } from './members.mapper.ts';
 import { membersRepository } from './members.repository.ts';
@@ -21,20 +21,13 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const oneMember = { 200: dataOne(memberSchema), ...errors };
 
-/** Read before validation (onRequest), so the query value is still the raw text. */
-const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
 
 export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
   const repo = membersRepository(deps.db);
   const service = membersService(deps);
   const adminOnly = [noStore, app.requireAdmin];
 
-  /** Visitors read published members; any other listing (drafts included) is for admins. */
-  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
-    if (isPublicRead(request)) return;
-    await noStore(request, reply);
-    return app.requireAdmin(request, reply);
-  }
+  const listGuard = publishedOrAdmin(app);
 
   app.get(
     '/api/members',

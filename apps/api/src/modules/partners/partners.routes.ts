@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataList, dataOne, errorResponseSchema, idParamSchema, partnerInputSchema, partnerSchema, publishedQuerySchema } from '@bande/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { partnersRepository } from './partners.repository.ts';
@@ -12,7 +12,6 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const onePartner = { 200: dataOne(partnerSchema), ...errors };
 
-const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
 
 export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<void> {
   const repo = partnersRepository(db);
@@ -23,12 +22,7 @@ export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<
     return { data: partner };
   };
 
-  /** ?published=true is the public partners page; every other list (all, drafts only) is the admin's. */
-  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
-    if (isPublicRead(request)) return;
-    await noStore(request, reply);
-    return app.requireAdmin(request, reply);
-  }
+  const listGuard = publishedOrAdmin(app);
 
   app.get(
     '/api/partners',

@@ -11,8 +11,8 @@ import {
   showsQuerySchema,
   showSummarySchema,
 } from '@bande/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { showsRepository } from './shows.repository.ts';
@@ -25,20 +25,13 @@ const oneShow = { 200: dataOne(showSchema), ...errors };
 const slugParamSchema = z.object({ slug: z.string().min(1).max(200) });
 const optionalFlag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
-/** Read before validation (onRequest), so the query value is still the raw text. */
-const isPublicRead = (request: FastifyRequest) => (request.query as { published?: unknown }).published === 'true';
 
 export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
   const repo = showsRepository(deps.db);
   const service = showsService(deps);
   const adminOnly = [noStore, app.requireAdmin];
 
-  /** Visitors list published shows; any other listing (drafts included) is for admins. */
-  async function listGuard(request: FastifyRequest, reply: FastifyReply) {
-    if (isPublicRead(request)) return;
-    await noStore(request, reply);
-    return app.requireAdmin(request, reply);
-  }
+  const listGuard = publishedOrAdmin(app);
 
   app.get(
     '/api/shows',
