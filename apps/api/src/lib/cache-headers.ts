@@ -9,8 +9,9 @@ export const PUBLIC_CACHE = 'public, max-age=60';
 /** Admin answers may show drafts and must never sit in a shared or browser cache. */
 export const NO_STORE = 'no-store';
 
+/** A public answer, unless it was asked with a token: the backoffice must see its own edits at once. */
 export function publicCache(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', PUBLIC_CACHE);
+  return reply.header('cache-control', reply.request.headers.authorization ? NO_STORE : PUBLIC_CACHE);
 }
 
 /** onRequest hook for admin routes, placed before the auth guard so that its 401 is not cached either. */

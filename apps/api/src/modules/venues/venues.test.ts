@@ -125,3 +125,20 @@ describe('venues', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/venues' })).json()).toEqual(before);
   });
 });
+
+describe('caching of public reads asked by the backoffice', () => {
+  it('is public for visitors and no-store with a token', async () => {
+    const ctx = await createTestApp();
+    try {
+      const token = await createAdminToken(ctx);
+      const visitor = await ctx.app.inject({ method: 'GET', url: '/api/venues' });
+      expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+      const admin = await ctx.app.inject({ method: 'GET', url: '/api/venues', headers: { authorization: `Bearer ${token}` } });
+      expect(admin.headers['cache-control']).toBe('no-store');
+      const config = await ctx.app.inject({ method: 'GET', url: '/api/card-config', headers: { authorization: `Bearer ${token}` } });
+      expect(config.headers['cache-control']).toBe('no-store');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
