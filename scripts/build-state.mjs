@@ -21,7 +21,8 @@ const shared = path.join(root, 'packages/shared/src');
 export const targets = [
   {
     name: 'web',
-    output: path.join(root, 'apps/web/dist/index.html'),
+    // The server renderer is built last: when it is there, the whole web build is.
+    output: path.join(root, 'apps/web/dist-ssr/entry-server.js'),
     sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), path.join(root, 'apps/web/vite.config.ts'), shared],
     command: ['npm', ['run', 'build', '--workspace', 'apps/web']],
   },

@@ -15,6 +15,9 @@ test("the card preview shows 'Chargement...' for about 100 ms first", async ({ p
   await page.clock.pauseAt(new Date('2026-03-01T10:00:01'));
   await page.goto('/preview-card?title=T&description=D&buttonText=B&enabled=true');
   await expect(page.getByRole('status')).toHaveText(/Chargement\.\.\./);
+  // The server sent the waiting state; the pause itself starts once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('status')).toHaveText(/Chargement\.\.\./);
   await page.clock.runFor(60);
   await expect(page.getByRole('status')).toHaveText(/Chargement\.\.\./);
   await page.clock.runFor(60);

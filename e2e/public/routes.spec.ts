@@ -1,4 +1,7 @@
-import { expect, expectNoSeriousA11yViolations, test, waitForContent } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, NOT_FOUND_DOCUMENT, test, waitForContent } from '../support/fixtures.ts';
+
+// The not-found page answers 404, which the browser reports in the console for the document itself.
+test.use({ allowedConsoleErrors: [NOT_FOUND_DOCUMENT] });
 
 /** Every public route, with the heading it must show once loaded. */
 const routes: { path: string; heading: RegExp }[] = [

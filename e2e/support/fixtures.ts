@@ -17,6 +17,21 @@ interface Fixtures {
  */
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // Pages arrive server-rendered and become interactive a moment later (hydration). A journey acts as
+  // a visitor who waits for the page: goto() returns once the app says it is hydrated. A test about the
+  // moment before asks for another waitUntil ('commit', 'domcontentloaded').
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isPage = response?.headers()['content-type']?.includes('text/html') ?? false;
+      if (isPage && (options?.waitUntil ?? 'load') === 'load') {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   // Automatic: every test is watched, even when it never names the fixture.
   consoleErrors: [
     async ({ page, allowedConsoleErrors, baseURL }, use) => {
@@ -39,6 +54,9 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+
+/** The not-found page is served with the 404 status it stands for, which the browser logs for the document. */
+export const NOT_FOUND_DOCUMENT = /status of 404 \(Not Found\) \(http[^)]*\/(not-found|ce-chemin\/nexiste-pas|nimporte-quoi)\)$/;
 
 function isOwnOrigin(url: string, baseURL: string | undefined): boolean {
   if (!url || !baseURL) return true;

@@ -436,6 +436,78 @@ function videoPoster() {
   );
 }
 
+/** Headphones over a figure drawn by person() with the same x, y, h (and seated, lowered as its head is). */
+function headphones(x, y, h, { seated = false, fill = C.black, rim = C.gold } = {}) {
+  return `<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(h)}) translate(0 ${seated ? 0.25 : 0})">
+    <path d="M-0.074 -0.89 Q-0.084 -1.03 0 -1.03 Q0.084 -1.03 0.074 -0.89" fill="none" stroke="${fill}" stroke-width="0.016"/>
+    <rect x="-0.094" y="-0.94" width="0.032" height="0.075" rx="0.012" fill="${fill}" stroke="${rim}" stroke-width="0.004"/>
+    <rect x="0.062" y="-0.94" width="0.032" height="0.075" rx="0.012" fill="${fill}" stroke="${rim}" stroke-width="0.004"/></g>`;
+}
+
+/** An old ribbon microphone on its stand, chrome catching the spotlight; (x, y) is the foot of the stand. */
+function radioMicrophone(x, y, top) {
+  const cy = top + 48;
+  const grille = Array.from({ length: 9 }, (_, i) => `<line x1="${x - 30}" y1="${top + 10 + i * 9.5}" x2="${x + 30}" y2="${top + 10 + i * 9.5}"/>`).join('');
+  return `<g><defs><clipPath id="capsule"><rect x="${x - 36}" y="${top}" width="72" height="96" rx="34"/></clipPath></defs>
+    <rect x="${x - 4}" y="${top + 96}" width="8" height="${y - top - 96}" fill="url(#chrome)"/>
+    <ellipse cx="${x}" cy="${y}" rx="52" ry="10" fill="#0a0a0c"/><ellipse cx="${x}" cy="${y - 3}" rx="46" ry="7" fill="url(#chrome)" opacity="0.55"/>
+    <path d="M${x - 46} ${cy} Q${x - 46} ${top + 118} ${x} ${top + 118} Q${x + 46} ${top + 118} ${x + 46} ${cy}" fill="none" stroke="url(#chrome)" stroke-width="7"/>
+    <circle cx="${x - 46}" cy="${cy}" r="7" fill="#2a2a30"/><circle cx="${x + 46}" cy="${cy}" r="7" fill="#2a2a30"/>
+    <rect x="${x - 36}" y="${top}" width="72" height="96" rx="34" fill="url(#chrome)"/>
+    <g stroke="#1b1b22" stroke-width="3" opacity="0.55" clip-path="url(#capsule)">${grille}</g>
+    <rect x="${x - 38}" y="${cy - 9}" width="76" height="18" rx="4" fill="${C.curtain}"/>
+    <rect x="${x - 38}" y="${cy - 9}" width="76" height="18" rx="4" fill="none" stroke="${C.gold}" stroke-width="2"/>
+    <ellipse cx="${x - 14}" cy="${top + 26}" rx="8" ry="16" fill="#fff" opacity="0.45" filter="url(#blur-sm)"/></g>`;
+}
+
+/** A mixing desk seen from the hall: a sloping console with its rows of lit buttons and faders. */
+function mixingDesk(x, y, width) {
+  const rnd = random(83);
+  const lights = [C.gold, C.vermilion, C.cream, C.ochre];
+  let knobs = '';
+  for (let row = 0; row < 3; row++) {
+    for (let i = 0; i < 11; i++) {
+      const c = lights[Math.floor(rnd() * lights.length)];
+      knobs += `<circle cx="${r1(x - width / 2 + 22 + (i * (width - 44)) / 10)}" cy="${y - 50 + row * 13}" r="3" fill="${c}" opacity="${r1(0.45 + rnd() * 0.55)}"/>`;
+    }
+  }
+  return `<g>
+    <path d="M${x - width / 2} ${y} L${x - width / 2 + 14} ${y - 64} L${x + width / 2 - 14} ${y - 64} L${x + width / 2} ${y}Z" fill="#15141b"/>
+    <g filter="url(#blur-sm)" opacity="0.9">${knobs}</g>
+    <rect x="${x - width / 2 - 10}" y="${y}" width="${width + 20}" height="16" fill="#1d130c"/>
+    <rect x="${x - width / 2}" y="${y + 16}" width="12" height="${H}" fill="#0c0806"/><rect x="${x + width / 2 - 12}" y="${y + 16}" width="12" height="${H}" fill="#0c0806"/>
+    <rect x="${x - width / 2 - 10}" y="${y + 16}" width="${width + 20}" height="70" fill="#120c08"/></g>`;
+}
+
+/**
+ * Poster of the YouTube extract 'Les Voix de la Bande': the monthly radio programme recorded in public,
+ * a reader at the microphone, a second one waiting her turn, the sound engineer at his desk, and the
+ * lit 'À l'antenne' sign. Shipped as the item's own thumbnail: the page asks nothing of YouTube.
+ */
+function youtubeRadioStage() {
+  const sign = `<g><ellipse cx="600" cy="236" rx="190" ry="60" fill="${C.vermilion}" opacity="0.35" filter="url(#blur-lg)"/>
+    <rect x="478" y="206" width="244" height="60" rx="10" fill="#2a0d0d" stroke="#0a0a0a" stroke-width="4"/>
+    <text x="600" y="247" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="29" letter-spacing="3" fill="#ff7a5c">À L'ANTENNE</text>
+    <line x1="520" y1="206" x2="510" y2="150" stroke="#0a0a0a" stroke-width="3"/><line x1="680" y1="206" x2="690" y2="150" stroke="#0a0a0a" stroke-width="3"/></g>`;
+  const boom = `<g stroke="#0d0d10" stroke-width="5" fill="none"><path d="M250 660 L250 470 L320 430"/></g><rect x="312" y="418" width="28" height="16" rx="7" fill="url(#chrome)" transform="rotate(-30 326 426)"/>
+    <ellipse cx="250" cy="662" rx="34" ry="7" fill="#0a0a0c"/>`;
+  return svg(
+    W,
+    H,
+    `<rect width="${W}" height="${H}" fill="${C.ink}"/>${backdropCurtain(W, 0, 560, 'velvet', 0.42)}${floor(W, H, 560)}${sign}
+    ${wash(600, 400, 150)}${spot(600, 600, 650, 250)}${wash(330, 430, 110, '#ffd79a', 0.2)}${wash(900, 430, 120, '#9fb4ff', 0.18)}
+    ${chair(330, 640, 300, '#0d0a09')}${person({ x: 330, y: 650, h: 330, hair: 'long', lower: 'seated', arms: 'read', book: true, fill: '#120d0c' })}
+    ${headphones(330, 650, 330, { seated: true, fill: '#120d0c' })}${boom}
+    ${person({ x: 628, y: 650, h: 345, hair: 'short', arms: 'read', book: true, fill: '#120d0c' })}${headphones(628, 650, 345, { fill: '#120d0c' })}
+    ${radioMicrophone(560, 672, 330)}
+    ${person({ x: 905, y: 650, h: 330, hair: 'short', lower: 'seated', arms: 'down', fill: '#0b0d16' })}${headphones(905, 650, 330, { seated: true, fill: '#0b0d16', rim: C.vermilion })}
+    ${mixingDesk(905, 600, 250)}
+    ${proscenium(W, H)}${audience(W, H, 81)}${finish(W, H)}`,
+    `${curtainDefs('velvet')}
+    <linearGradient id="chrome" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#2b2b33"/><stop offset="0.3" stop-color="#b9b6ad"/><stop offset="0.45" stop-color="#fff6dc"/><stop offset="0.7" stop-color="#7d7a74"/><stop offset="1" stop-color="#1d1d24"/></linearGradient>`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Shows: one poster-like picture each (1200x800), one bold motif from the book
 
@@ -986,6 +1058,7 @@ const jobs = [
   ['gallery-la-servante.jpg', galleryGhostLight],
   ['gallery-lecture-en-plein-air.jpg', galleryOutdoor],
   ['video-lever-de-rideau.jpg', videoPoster],
+  ['youtube-les-voix-de-la-bande.jpg', youtubeRadioStage],
 ];
 
 async function main() {

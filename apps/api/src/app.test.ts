@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test/test-app.ts';
+import { texts } from '@bande/shared';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,6 +19,14 @@ describe('foundation', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Ressource introuvable' });
+  });
+
+  it('answers an address with a broken %-escape with a French 400', async () => {
+    for (const url of ['/api/shows/slug/%', '/show/%E0%A4%A']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: texts.api.badUrl });
+    }
   });
 
   it('sets security headers', async () => {

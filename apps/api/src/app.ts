@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyBaseLogger, type RawServerDefault, type RouteOptions } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
+import { registerWebPages } from './ssr/web-pages.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { SITE_NAME } from '@bande/shared';
+import { SITE_NAME, texts } from '@bande/shared';
 import type { DB, DialectName } from './db/connection.ts';
 import type { AppConfig } from './env.ts';
 import type { Clock } from './lib/clock.ts';
@@ -24,6 +25,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/error-handler.
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
 
 /** Everything the routes need, passed in so that tests can give a fresh database, a clock and a mail recorder. */
 export interface AppDeps {
@@ -35,6 +37,8 @@ export interface AppDeps {
   clock: Clock;
   /** Built web app (index.html and assets) to serve, when present. */
   webRoot?: string;
+  /** Its server renderer; default: apps/web/dist-ssr/entry-server.js beside webRoot. */
+  ssrEntry?: string;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -53,6 +57,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
     // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (an address with a broken %-escape) skip the error handler: say them in French too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? texts.api.badUrl : texts.api.invalidBody });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -92,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerAuthGuard(app, deps);
   await registerRateLimit(app, deps);
+  // Before the routes: it wraps those declared with `config: { publicCache: true }` and bumps the content version on admin writes.
+  registerPublicCache(app, deps);
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     await deps.db.selectFrom('cardConfig').select('id').limit(1).execute();
@@ -112,21 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   }
   const hasWebApp = deps.webRoot !== undefined && fs.existsSync(path.join(deps.webRoot, 'index.html'));
-  if (hasWebApp) await registerWebApp(app, deps.webRoot!);
-  registerNotFound(app, hasWebApp ? fs.readFileSync(path.join(deps.webRoot!, 'index.html'), 'utf8') : undefined);
+  if (hasWebApp) await registerWebPages(app, { ...deps, webRoot: deps.webRoot! });
+  registerNotFound(app);
   return app;
-}
-
-/** Serves the built React app's files: fingerprinted assets are cached a year. */
-async function registerWebApp(app: App, webRoot: string) {
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
 }

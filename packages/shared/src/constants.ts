@@ -1,4 +1,11 @@
 /** Business constants of spec section 9, named once. */
+
+/**
+ * The spec's "simple address pattern", for the server's schemas and the browser's forms alike. Here,
+ * in a module without zod, so that the public pages can check an address without downloading zod.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const SHOW_TYPES = ['Pépite', 'Grand format', 'Brigade de mots', 'Lecture de poche'] as const;
 export type ShowType = (typeof SHOW_TYPES)[number];
 

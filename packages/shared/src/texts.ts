@@ -80,6 +80,7 @@ export const texts = {
     bodyTooLarge: 'La requête est trop volumineuse',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté",
     notFound: 'Ressource introuvable',
+    badUrl: "L'adresse demandée n'est pas valide",
     unauthorized: 'Authentification requise',
     invalidToken: 'Session invalide ou expirée, veuillez vous reconnecter',
     tooManyRequests: 'Trop de requêtes, veuillez réessayer dans quelques instants',

@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DB, DialectName } from './connection.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { imageVariantsMigration } from './migrations/002-image-variants.ts';
+import { contentVersionMigration } from './migrations/003-content-version.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-image-variants': imageVariantsMigration(),
+    '003-content-version': contentVersionMigration(),
   };
 }
 

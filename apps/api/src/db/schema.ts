@@ -25,6 +25,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   cardRequests: CardRequestsTable;
   imageVariants: ImageVariantsTable;
+  contentVersion: ContentVersionTable;
 }
 
 type Flag = number; // 0 or 1
@@ -211,6 +212,12 @@ export interface ImageVariantsTable {
   /** JSON text of [{ url, width, type }]. */
   variants: string;
   createdAt: string;
+}
+
+/** A single row (id 1): incremented by every admin write, read by the public response cache. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -37,16 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/**
- * 404s: JSON for the API and uploads; for any other page, the web app's index.html when there is one
- * (the React router then shows its own not-found page).
- */
-export function registerNotFound(app: FastifyInstance, indexHtml?: string) {
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
-    if (!indexHtml || isApi || request.method !== 'GET') return reply.status(404).send({ error: texts.api.notFound });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
+/** Unknown API paths and methods; pages (any other GET) are answered by the web app's catch-all route. */
+export function registerNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: texts.api.notFound }));
 }
 
 /** Fastify's own 4xx errors (parsing, limits) speak English: say them in French. */

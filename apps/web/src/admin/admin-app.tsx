@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { texts } from '@bande/shared';

@@ -1,32 +1,22 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { texts } from '@bande/shared/texts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { MaintenanceGate } from './layout/maintenance-gate.tsx';
-import HomePage from '../public/home/home-page.tsx';
-import TeamPage from '../public/team/team-page.tsx';
-import ShowsPage from '../public/shows/shows-page.tsx';
-import ShowDetailPage from '../public/show-detail/show-detail-page.tsx';
-import NotFoundPage from '../public/not-found/not-found-page.tsx';
-import PreviewCardPage from '../public/preview-card/preview-card-page.tsx';
 import { Loading } from '../components/feedback.tsx';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, PREVIEW_CARD_ROUTE, type PageRoute } from './page-routes.ts';
 
 // The backoffice is a separate chunk: a public page never downloads its code.
 const AdminApp = lazy(() => import('../admin/admin-app.tsx'));
 
-// Secondary pages are chunks of their own (the gallery's player and lightbox stay off the home page).
-const ContactPage = lazy(() => import('../public/contact/contact-page.tsx'));
-const BonusPage = lazy(() => import('../public/bonus/bonus-page.tsx'));
-const OriginesPage = lazy(() => import('../public/origines/origines-page.tsx'));
-const PartenairesPage = lazy(() => import('../public/partenaires/partenaires-page.tsx'));
-const SitemapPage = lazy(() => import('../public/sitemap/sitemap-page.tsx'));
-const LegalPage = lazy(() => import('../public/legal/legal-page.tsx'));
-
-const page = (Page: ComponentType) => (
-  <Suspense fallback={<Loading block />}>
-    <Page />
-  </Suspense>
-);
+/** Every page is a chunk of its own; the current one is loaded before rendering (see lazy-page.ts). */
+function pageElement({ page }: PageRoute) {
+  return (
+    <Suspense fallback={<Loading block />}>
+      <page.Component />
+    </Suspense>
+  );
+}
 
 /** Public pages sit behind the maintenance gate and inside the site layout; /admin/* never does. */
 function PublicShell() {
@@ -48,24 +38,13 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      {/* Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */}
-      <Route path="/preview-card" element={<PreviewCardPage />} />
+      <Route path={PREVIEW_CARD_ROUTE.path} element={pageElement(PREVIEW_CARD_ROUTE)} />
       <Route element={<PublicShell />}>
-        <Route index element={<HomePage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="shows" element={<ShowsPage />} />
-        <Route path="show/:slug" element={<ShowDetailPage />} />
-        <Route path="contact" element={page(ContactPage)} />
-        <Route path="bonus" element={page(BonusPage)} />
-        <Route path="origines" element={page(OriginesPage)} />
-        <Route path="partenaires" element={page(PartenairesPage)} />
-        <Route path="sitemap" element={page(SitemapPage)} />
-        <Route path="plan-du-site" element={page(SitemapPage)} />
-        <Route path="mentions-legales" element={page(LegalPage)} />
-        <Route path="not-found" element={<NotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {PAGE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={pageElement(route)} />
+        ))}
+        <Route path="*" element={pageElement(NOT_FOUND_ROUTE)} />
       </Route>
     </Routes>
   );
 }
-

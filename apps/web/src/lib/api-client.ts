@@ -30,8 +30,17 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
+/** How API reads travel: fetch in the browser; the server renderer answers them in process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Called once by the server renderer (entry-server.tsx), never in the browser. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal });
+  const response = await transport(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal });
   if (!response.ok) {
     throw new ApiError(texts.errors.apiGet(response.status, path), response.status, await readJson(response));
   }

@@ -1,10 +1,21 @@
-import { useState } from 'react';
+import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
+
+/**
+ * The instant a server-rendered page was made. While the browser hydrates that page it must judge
+ * "upcoming" against the same instant, or a performance starting in between would change the markup.
+ */
+const RenderInstant = createContext<Date | undefined>(undefined);
+
+export function RenderInstantProvider({ value, children }: { value: Date | undefined; children: ReactNode }) {
+  return createElement(RenderInstant.Provider, { value }, children);
+}
 
 /**
  * The moment the page was shown, fixed for its lifetime: "upcoming" is judged against it, so a list
  * does not change under the visitor's eyes (and one render uses one instant everywhere).
  */
 export function useNow(): Date {
-  const [now] = useState(() => new Date());
+  const renderInstant = useContext(RenderInstant);
+  const [now] = useState(() => renderInstant ?? new Date());
   return now;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { texts } from '../texts.ts';
+import { EMAIL_PATTERN } from '../constants.ts';
 
-/** The spec's "simple address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 
 export const emailSchema = z
   .string({ error: texts.validation.emailInvalid })

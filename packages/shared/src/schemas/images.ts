@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import type { ImageInfo, ImageMap, ImageVariant } from '../images.ts';
 
-/** Widths of the WebP variants made for each uploaded image (never larger than the original). */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
-/** The one width at which an AVIF is also made, and kept only when smaller than the WebP. */
-export const IMAGE_AVIF_WIDTH = 960;
+// The pure helpers and types live in ../images.ts (no zod, for the public web code); kept importable from here.
+export * from '../images.ts';
 
 export const imageVariantSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   type: z.enum(['image/webp', 'image/avif']),
-});
+}) satisfies z.ZodType<ImageVariant>;
 
 /** An uploaded image's intrinsic size and the variants made from it. */
 export const imageInfoSchema = z.object({
@@ -17,7 +16,18 @@ export const imageInfoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   variants: z.array(imageVariantSchema),
-});
+}) satisfies z.ZodType<ImageInfo>;
+
+/** The `images` field of the public reads: size and variants of each /uploads image named, by url. */
+export const imageMapSchema = z.record(z.string(), imageInfoSchema.omit({ url: true })) satisfies z.ZodType<ImageMap>;
+
+/**
+ * A list answered with the images it names: { data: [...], images: { [url]: ... } }. The public read
+ * (published=true) always carries `images`; the admin reads of the same route leave it out.
+ */
+export const dataListWithImages = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), images: imageMapSchema.optional() });
+/** One resource answered with the images it names. */
+export const dataOneWithImages = <T extends z.ZodType>(item: T) => z.object({ data: item, images: imageMapSchema });
 
 /** POST /api/upload: always the url; size and variants for an image they were made for. */
 export const uploadResponseSchema = z.object({
@@ -28,23 +38,3 @@ export const uploadResponseSchema = z.object({
 });
 
 export const imageQuerySchema = z.object({ url: z.string().trim().startsWith('/uploads/').max(2048) });
-
-export type ImageVariant = z.infer<typeof imageVariantSchema>;
-export type ImageInfo = z.infer<typeof imageInfoSchema>;
-
-/**
- * Where a variant of an upload lives: beside the original, `/uploads/a/b.jpg` -> `/uploads/a/b.w960.webp`.
- * Only the widths listed in the image's variants exist; read them from its ImageInfo.
- */
-export function imageVariantUrl(url: string, width: number, format: 'webp' | 'avif'): string {
-  return `${url.replace(/\.[^./]+$/, '')}.w${width}.${format}`;
-}
-
-/** A `srcset` value for one type of an image's variants, e.g. "…w480.webp 480w, …w960.webp 960w". */
-export function imageSrcSet(info: Pick<ImageInfo, 'variants'>, type: ImageVariant['type'] = 'image/webp'): string {
-  return info.variants
-    .filter((variant) => variant.type === type)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}

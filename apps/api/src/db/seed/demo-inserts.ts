@@ -5,7 +5,7 @@ import { toFlag } from '../../lib/clock.ts';
 import { demoMembers, demoPartners, demoVenues } from './demo-people.ts';
 import { demoShows } from './demo-shows.ts';
 import { demoCardConfig, demoGallery, demoOrigins } from './demo-story.ts';
-import { parisDateTime } from './paris-time.ts';
+import { parisDateTime } from '@bande/shared/format/paris-time';
 
 /** The rows of the demo content, written inside the caller's transaction. */
 
@@ -112,7 +112,7 @@ async function insertStory(trx: Trx, now: Date, asset: AssetUrl) {
       demoGallery.map((g, position) => ({
         type: g.type,
         url: g.type === 'youtube' ? g.file : asset(g.file),
-        thumbnail: g.thumbnail && (g.type === 'youtube' ? g.thumbnail : asset(g.thumbnail)),
+        thumbnail: g.thumbnail && asset(g.thumbnail),
         title: g.title,
         description: g.description,
         published: toFlag(g.published),

@@ -4,6 +4,7 @@ export interface DemoGalleryItem {
   type: 'photo' | 'video' | 'youtube';
   /** A seed-assets file name, or an external link for YouTube. */
   file: string;
+  /** A seed-assets file name. The YouTube item has its own too: the page asks nothing of YouTube before play. */
   thumbnail: string | null;
   title: string;
   description: string;
@@ -19,7 +20,7 @@ export const demoGallery: DemoGalleryItem[] = [
   {
     type: 'youtube',
     file: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
-    thumbnail: `https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`,
+    thumbnail: 'youtube-les-voix-de-la-bande.jpg',
     title: 'Les Voix de la Bande',
     description: 'Un extrait de notre émission mensuelle, enregistrée en public pour Radio Bouche à Oreille.',
     published: true,

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorSchema, bookSchema, LIMITS, SHOW_TYPES } from '@bande/shared';
 import type { AppDeps } from '../../app.ts';
 import { createDiskStorage } from '../../plugins/storage.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { findSeedAssets, listAssetFiles, seedDemoContent } from './seed.ts';
-import { parisDateTime } from './paris-time.ts';
+import { DEMO_VARIANTS_DIR, readDemoVariants, sourceHash } from './demo-variants.ts';
+import { parisDateTime } from '@bande/shared/format/paris-time';
 
 function depsOf(ctx: TestContext): AppDeps {
   return { db: ctx.db, dialect: ctx.dialect, config: ctx.config, mailer: ctx.mailer, storage: createDiskStorage(path.join(ctx.dataDir, 'uploads')), clock: ctx.clock };
@@ -127,13 +129,51 @@ describe('seedDemoContent', () => {
       ...members.map((m) => m.photo),
       ...shows.flatMap((s) => [s.photo, s.book && JSON.parse(s.book).photo, s.author && JSON.parse(s.author).photo]),
       ...partners.map((p) => p.logo),
-      ...gallery.filter((g) => g.type !== 'youtube').flatMap((g) => [g.url, g.thumbnail]),
+      ...gallery.flatMap((g) => (g.type === 'youtube' ? [g.thumbnail] : [g.url, g.thumbnail])),
     ].filter((u): u is string => Boolean(u));
     expect(urls.length).toBeGreaterThan(40);
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/demo\//);
       expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', url.slice('/uploads/'.length))), url).toBe(true);
     }
+  });
+
+  it('gives the YouTube item its own poster, with variants, and nothing that asks YouTube for a picture', async () => {
+    const youtube = await ctx.db.selectFrom('galleryItems').select(['url', 'thumbnail']).where('type', '=', 'youtube').execute();
+    expect(youtube).toHaveLength(1);
+    const poster = youtube[0]!.thumbnail!;
+    expect(poster).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.jpg$/);
+    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', poster.slice('/uploads/'.length)))).toBe(true);
+    // Only the link itself names YouTube: the player loads from it once the visitor presses play.
+    const tables = ['members', 'shows', 'partners', 'galleryItems', 'originCategories', 'originEvents', 'cardConfig', 'imageVariants'] as const;
+    const dump = JSON.stringify(await Promise.all(tables.map((table) => ctx.db.selectFrom(table).selectAll().execute())));
+    expect(dump).not.toMatch(/ytimg\.com|img\.youtube\.com/);
+
+    const { data, images } = (await ctx.app.inject({ method: 'GET', url: '/api/gallery?published=true' })).json();
+    expect(data.find((item: { type: string }) => item.type === 'youtube')).toMatchObject({ thumbnail: poster, youtubeId: expect.stringMatching(/^[\w-]{11}$/) });
+    expect(images[poster]).toMatchObject({ width: 1200, height: 800 });
+    expect(images[poster].variants.map((v: { url: string }) => v.url)).toContain(poster.replace(/\.jpg$/, '.w480.webp'));
+  });
+
+  it('gives every demo picture its variants, copied beside it and recorded, so the public reads carry srcset data', async () => {
+    const pictures = listAssetFiles().filter((file) => /\.(jpe?g|png)$/.test(file));
+    const rows = await ctx.db.selectFrom('imageVariants').selectAll().execute();
+    expect(rows.map((row) => row.url).sort()).toEqual(pictures.map((file) => `/uploads/demo/${file}`).sort());
+    for (const row of rows) {
+      const variants: { url: string; width: number; type: string }[] = JSON.parse(row.variants);
+      expect(variants.filter((v) => v.type === 'image/webp').length, row.url).toBeGreaterThan(0);
+      for (const variant of variants) {
+        const stored = path.join(ctx.dataDir, 'uploads', variant.url.slice('/uploads/'.length));
+        expect(variant.url).toMatch(new RegExp(`^${row.url.replace(/\.[a-z]+$/, '')}\\.w${variant.width}\\.(webp|avif)$`));
+        expect((await sharp(stored).metadata()).width, variant.url).toBe(variant.width);
+      }
+    }
+    const show = rows.find((row) => row.url === '/uploads/demo/show-boule-de-suif.jpg')!;
+    expect({ width: show.width, height: show.height }).toEqual({ width: 1200, height: 800 });
+    expect(JSON.parse(show.variants).filter((v: { type: string }) => v.type === 'image/webp').map((v: { width: number }) => v.width)).toEqual([480, 960]);
+
+    const { data, images } = (await ctx.app.inject({ method: 'GET', url: '/api/shows?published=true' })).json();
+    for (const { photo } of data) expect(images[photo], photo).toMatchObject({ width: 1200, height: 800 });
   });
 
   it('adds nothing on a second call', async () => {
@@ -187,5 +227,25 @@ describe('seedDemoContent on a database that is not empty', () => {
       total += size;
     }
     expect(total).toBeLessThan(2_000_000);
+  });
+
+  it('ships the variants of every picture, made from the pictures as they are now, each small', async () => {
+    const dir = findSeedAssets()!;
+    const manifest = readDemoVariants(dir);
+    const pictures = listAssetFiles().filter((file) => /\.(jpe?g|png)$/.test(file));
+    expect(Object.keys(manifest).sort()).toEqual(pictures.sort());
+    let total = 0;
+    for (const file of pictures) {
+      const original = fs.readFileSync(path.join(dir, file));
+      const { width, height } = await sharp(original).metadata();
+      // A picture changed since the variants were made: run `node scripts/generate-demo-images.mjs`.
+      expect({ source: manifest[file]!.source, width: manifest[file]!.width, height: manifest[file]!.height }, file).toEqual({ source: sourceHash(original), width, height });
+      for (const variant of manifest[file]!.variants) {
+        const size = fs.statSync(path.join(dir, DEMO_VARIANTS_DIR, variant.file)).size;
+        expect(size, variant.file).toBeLessThan(40_000);
+        total += size;
+      }
+    }
+    expect(total).toBeLessThan(700_000);
   });
 });

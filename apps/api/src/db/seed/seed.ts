@@ -5,10 +5,12 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { imagesRepository } from '../../modules/images/images.repository.ts';
 import { demoMembers, demoPartners, demoVenues } from './demo-people.ts';
 import { demoShows } from './demo-shows.ts';
 import { demoGallery, demoOrigins } from './demo-story.ts';
 import { insertDemoContent } from './demo-inserts.ts';
+import { demoImageInfos, demoVariantFiles, DEMO_VARIANTS_DIR, readDemoVariants } from './demo-variants.ts';
 
 /** Storage keys of the demo pictures live under this prefix, apart from real uploads. */
 export const DEMO_PREFIX = 'demo/';
@@ -64,6 +66,10 @@ export async function seedDemoContent(deps: AppDeps, log: Logger): Promise<void>
   // Files first: no row may point at a picture that is not there yet.
   const files = listAssetFiles();
   await copyAssets(deps.storage, assetsDir, files);
+  // The ready-made variants go beside their originals (demo/x.w480.webp), named as uploads' are.
+  const manifest = readDemoVariants(assetsDir);
+  const variantFiles = demoVariantFiles(manifest, files);
+  await copyAssets(deps.storage, path.join(assetsDir, DEMO_VARIANTS_DIR), variantFiles);
   const asset = (file: string) => deps.storage.publicUrl(DEMO_PREFIX + file);
 
   const now = deps.clock.now();
@@ -71,6 +77,8 @@ export async function seedDemoContent(deps: AppDeps, log: Logger): Promise<void>
     if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isEmpty(trx))) return false;
     await insertDemoContent(trx, now, asset);
+    const images = imagesRepository(trx);
+    for (const info of demoImageInfos(manifest, files, asset)) await images.insert(info, now.toISOString());
     return true;
   });
   if (!seeded) return;
@@ -84,6 +92,7 @@ export async function seedDemoContent(deps: AppDeps, log: Logger): Promise<void>
       gallery: demoGallery.length,
       origins: demoOrigins.length,
       files: files.length,
+      variants: variantFiles.length,
     },
     'contenu de démonstration ajouté (SEED_DEMO=false pour démarrer sur une base vide)',
   );
@@ -95,7 +104,7 @@ export function listAssetFiles(): string[] {
     ...demoMembers.map((m) => m.photo),
     ...demoPartners.map((p) => p.logo),
     ...demoShows.flatMap((s) => [s.photo, s.book?.photo, s.author?.photo]),
-    ...demoGallery.flatMap((g) => (g.type === 'youtube' ? [] : [g.file, g.thumbnail])),
+    ...demoGallery.flatMap((g) => (g.type === 'youtube' ? [g.thumbnail] : [g.file, g.thumbnail])),
   ];
   return [...new Set(files.filter((f): f is string => Boolean(f)))];
 }

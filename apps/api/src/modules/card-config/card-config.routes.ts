@@ -11,7 +11,7 @@ export async function cardConfigRoutes(app: App, { db, clock }: AppDeps): Promis
 
   app.get(
     '/api/card-config',
-    { schema: { tags, description: 'Configuration de la carte d’abonné (lue aussi par le site public).', response: { 200: dataOne(cardConfigSchema) } } },
+    { config: { publicCache: true }, schema: { tags, description: 'Configuration de la carte d’abonné (lue aussi par le site public).', response: { 200: dataOne(cardConfigSchema) } } },
     async (_request, reply) => {
       publicCache(reply);
       // Until staff save a configuration (fresh database without demo content), answer disabled

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { dataList, dataOne, errorResponseSchema, galleryInputSchema, galleryItemSchema, galleryReorderSchema, idParamSchema, publishedQuerySchema } from '@bande/shared';
+import { dataList, dataListWithImages, dataOne, errorResponseSchema, galleryInputSchema, galleryItemSchema, galleryReorderSchema, idParamSchema, publishedQuerySchema } from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { imagesRepository } from '../images/images.repository.ts';
 import { galleryRepository } from './gallery.repository.ts';
 import { galleryService } from './gallery.service.ts';
 
@@ -15,6 +16,7 @@ const oneItem = { 200: dataOne(galleryItemSchema), ...errors };
 /** The 'Bonus de la bande' media gallery: photos, uploaded videos and YouTube links, in a dragged order. */
 export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
   const repo = galleryRepository(deps.db);
+  const images = imagesRepository(deps.db);
   const service = galleryService(deps);
   const adminOnly = [noStore, app.requireAdmin];
 
@@ -23,18 +25,23 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/gallery',
     {
+      config: { publicCache: true },
       onRequest: listGuard,
       schema: {
         tags,
         description: 'published=true : médias publiés, sans jeton. Sinon (admin) : tous les médias. Toujours dans l’ordre des positions.',
         security: [{}, ...security],
         querystring: publishedQuerySchema,
-        response: { 200: dataList(galleryItemSchema), ...errors },
+        response: { 200: dataListWithImages(galleryItemSchema), ...errors },
       },
     },
     async (request, reply) => {
-      if (request.query.published === true) publicCache(reply);
-      return { data: await repo.list(request.query.published) };
+      const data = await repo.list(request.query.published);
+      if (request.query.published !== true) return { data };
+      publicCache(reply);
+      // Photos and the stored thumbnails of videos, YouTube links included (an uploaded poster has variants,
+      // YouTube's own frame simply has no row); a video file or a YouTube link itself has none.
+      return { data, images: await images.imageMap(data.flatMap((item) => (item.type === 'youtube' ? [item.thumbnail] : [item.url, item.thumbnail]))) };
     },
   );
 

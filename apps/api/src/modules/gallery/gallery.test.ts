@@ -2,13 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAdminToken } from '../../test/admin-token.ts';
+import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 import { mediaFields } from './gallery.service.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
+let token: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  token = await createAdminToken(ctx);
+  auth = { authorization: `Bearer ${token}` };
 });
 afterAll(() => ctx.close());
 
@@ -124,6 +127,26 @@ describe('gallery', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(res.json().data.map((i: Item) => i.id)).toEqual([c.id, a.id]);
     expect((await adminList()).length).toBe(3);
+  });
+
+  it('answers beside the public list the size and variants of uploaded photos and video thumbnails', async () => {
+    const [picture, poster, hidden] = [await uploadPhoto(ctx, token, 1600, 1200), await uploadPhoto(ctx, token, 1200, 800), await uploadPhoto(ctx, token, 600, 400)];
+    const youtubePoster = await uploadPhoto(ctx, token, 800, 600);
+    await create({ ...photo, url: picture.url });
+    await create({ type: 'video', url: '/uploads/2026/03/clip.mp4', thumbnail: poster.url });
+    await create({ type: 'youtube', url: `https://youtu.be/${VIDEO_ID}` });
+    // A YouTube item whose poster is an uploaded picture, as the demo's (the form derives YouTube's own).
+    const withPoster = await create({ type: 'youtube', url: 'https://youtu.be/q3VbLe8nTgA' });
+    await ctx.db.updateTable('galleryItems').set({ thumbnail: youtubePoster.url }).where('id', '=', withPoster.id).execute();
+    await create({ ...photo, url: 'https://images.example.org/lien.jpg' });
+    await create({ ...photo, url: hidden.url, published: false });
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/gallery?published=true' })).json();
+    expect(Object.keys(body.images).sort()).toEqual([picture.url, poster.url, youtubePoster.url].sort());
+    expect(webpWidths(body.images[youtubePoster.url])).toEqual([480]);
+    expect(body.images[picture.url]).toEqual({ width: 1600, height: 1200, variants: picture.variants });
+    expect(webpWidths(body.images[picture.url])).toEqual([480, 960, 1600]);
+    expect(webpWidths(body.images[poster.url])).toEqual([480, 960]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/gallery', headers: auth })).json()).not.toHaveProperty('images');
   });
 
   it('asks for a token everywhere but the public list', async () => {

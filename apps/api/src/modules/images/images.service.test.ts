@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { listFiles, sampleImage } from '../../test/upload-fixtures.ts';
 import { createDiskStorage, type Storage } from '../../plugins/storage.ts';
-import { createImageVariants, createImageVariantsFor, variantKey, variantWidths } from './images.service.ts';
+import { createImageVariants, createImageVariantsFor, makeImageVariantFiles, variantKey, variantWidths } from './images.service.ts';
 
 let ctx: TestContext;
 let storage: Storage;
@@ -140,5 +140,18 @@ describe('createImageVariants', () => {
     ];
     expect(await createImageVariantsFor(deps(), keys)).toBe(2);
     expect(listFiles(root).sort()).toEqual(['demo/a.jpg', 'demo/a.w480.webp', 'demo/b.png', 'demo/b.w400.webp', 'demo/logo.gif']);
+  });
+
+  it('makes the files alone, without a manifest row, for the demo pictures shipped with the repository', async () => {
+    const key = put('demo/scene.jpg', await solid(1200, 800).jpeg().toBuffer());
+    const info = await makeImageVariantFiles(storage, key, { webp: { quality: 75 } });
+    expect(info?.variants.filter((v) => v.type === 'image/webp').map((v) => v.url)).toEqual(['/uploads/demo/scene.w480.webp', '/uploads/demo/scene.w960.webp']);
+    expect(await ctx.db.selectFrom('imageVariants').selectAll().execute()).toEqual([]);
+    expect(await makeImageVariantFiles(storage, put('demo/anim.gif', await sampleImage('gif')))).toBeUndefined();
+
+    const png = await sampleImage('png');
+    const broken = put('demo/casse.png', Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]));
+    await expect(makeImageVariantFiles(storage, broken)).rejects.toThrow();
+    expect(listFiles(root).filter((file) => file.startsWith('demo/casse'))).toEqual(['demo/casse.png']);
   });
 });

@@ -50,8 +50,7 @@ export async function createImageVariants(
   key: string,
   options: ImageVariantOptions = {},
 ): Promise<ImageInfo | undefined> {
-  const ext = path.extname(key).slice(1).toLowerCase();
-  if (!VARIANT_SOURCES.has(ext)) return undefined;
+  if (!isVariantSource(key)) return undefined;
   const repo = imagesRepository(deps.db);
   const url = deps.storage.publicUrl(key);
   const saved: string[] = [];
@@ -67,9 +66,29 @@ export async function createImageVariants(
     await repo.insert(info, deps.clock.now().toISOString());
     return info;
   } catch (error) {
-    await Promise.all(saved.map((variant) => deps.storage.remove(variant).catch(() => undefined)));
+    await removeAll(deps.storage, saved);
     options.log?.warn({ err: error, key }, 'variantes d’image non créées');
     return undefined;
+  }
+}
+
+/** Whether `key` names a still image we make variants of (by its extension). */
+export const isVariantSource = (key: string) => VARIANT_SOURCES.has(path.extname(key).slice(1).toLowerCase());
+
+const removeAll = (storage: Storage, keys: readonly string[]) => Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+
+/**
+ * The files alone, without the manifest row: what the demo-image script calls once to ship the demo
+ * pictures' variants with the repository. Throws on failure, leaving no variant behind.
+ */
+export async function makeImageVariantFiles(storage: Storage, key: string, options: ImageVariantOptions = {}): Promise<ImageInfo | undefined> {
+  if (!isVariantSource(key)) return undefined;
+  const saved: string[] = [];
+  try {
+    return await makeVariants(storage, key, saved, options);
+  } catch (error) {
+    await removeAll(storage, saved);
+    throw error;
   }
 }
 

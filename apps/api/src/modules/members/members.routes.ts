@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dataList,
+  dataListWithImages,
   dataOne,
   errorResponseSchema,
   idParamSchema,
@@ -12,6 +13,7 @@ import {
 import type { App, AppDeps } from '../../app.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { imagesRepository } from '../images/images.repository.ts';
 import { toMember, toPublicMember } from './members.mapper.ts';
 import { membersRepository } from './members.repository.ts';
 import { membersService } from './members.service.ts';
@@ -24,6 +26,7 @@ const oneMember = { 200: dataOne(memberSchema), ...errors };
 
 export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
   const repo = membersRepository(deps.db);
+  const images = imagesRepository(deps.db);
   const service = membersService(deps);
   const adminOnly = [noStore, app.requireAdmin];
 
@@ -32,6 +35,7 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/members',
     {
+      config: { publicCache: true },
       onRequest: listGuard,
       schema: {
         tags,
@@ -39,7 +43,7 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
         security: [{}, ...security],
         querystring: publishedQuerySchema,
         // Admin shape first: the union keeps the first shape that fits.
-        response: { 200: z.union([dataList(memberSchema), dataList(publicMemberSchema)]), ...errors },
+        response: { 200: z.union([dataList(memberSchema), dataListWithImages(publicMemberSchema)]), ...errors },
       },
     },
     async (request, reply) => {
@@ -47,7 +51,8 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
       const rows = await repo.list({ published });
       if (published !== true) return { data: rows.map(toMember) };
       publicCache(reply);
-      return { data: rows.map((row) => toPublicMember(toMember(row))) };
+      const data = rows.map((row) => toPublicMember(toMember(row)));
+      return { data, images: await images.imageMap(data.map((member) => member.photo)) };
     },
   );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -67,6 +68,18 @@ describe('members', () => {
     expect(data.map((m: { fullName: string }) => m.fullName)).toEqual(['Anne Durand', 'Emma Durand', 'Zoé Écrivain', 'Éric Fabre']);
     expect(Object.keys(data[0]).sort()).toEqual(['firstName', 'fullName', 'id', 'lastName', 'note', 'photo', 'role']);
     expect(res.json().data.every((m: { id: number }) => m.id !== created[2].id)).toBe(true);
+  });
+
+  it('answers beside the public list the size and variants of uploaded portraits only', async () => {
+    const portrait = await uploadPhoto(ctx, token, 600, 750);
+    const withUpload = await createMember({ firstName: 'Iris', lastName: 'Photo', photo: portrait.url, published: true });
+    await createMember({ firstName: 'Lien', lastName: 'Externe', photo: 'https://images.example.org/lien.jpg', published: true });
+    await createMember({ firstName: 'Cachée', lastName: 'Brouillon', photo: (await uploadPhoto(ctx, token, 500, 500)).url });
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/members?published=true' })).json();
+    expect(body.data.find((m: { id: number }) => m.id === withUpload.id).photo).toBe(portrait.url);
+    expect(body.images).toEqual({ [portrait.url]: { width: 600, height: 750, variants: portrait.variants } });
+    expect(webpWidths(body.images[portrait.url])).toEqual([480]);
+    expect((await adminGet('/api/members')).json()).not.toHaveProperty('images');
   });
 
   it('keeps the full list, drafts included, and single reads for admins', async () => {

@@ -30,7 +30,7 @@ export async function originsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/origins/categories',
-    { schema: { tags, description: 'Catégories publiées et leurs événements publiés.', response: { 200: dataList(originCategorySchema) } } },
+    { config: { publicCache: true }, schema: { tags, description: 'Catégories publiées et leurs événements publiés.', response: { 200: dataList(originCategorySchema) } } },
     async (_request, reply) => {
       publicCache(reply);
       return { data: await service.listPublished() };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { dataList, dataOne, errorResponseSchema, idParamSchema, partnerInputSchema, partnerSchema, publishedQuerySchema } from '@bande/shared';
+import { dataListWithImages, dataOne, errorResponseSchema, idParamSchema, partnerInputSchema, partnerSchema, publishedQuerySchema } from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { imagesRepository } from '../images/images.repository.ts';
 import { partnersRepository } from './partners.repository.ts';
 
 const NOT_FOUND = 'Partenaire introuvable';
@@ -15,6 +16,7 @@ const onePartner = { 200: dataOne(partnerSchema), ...errors };
 
 export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<void> {
   const repo = partnersRepository(db);
+  const images = imagesRepository(db);
   const now = () => clock.now().toISOString();
   const adminOnly = [noStore, app.requireAdmin];
   const found = <T>(partner: T | undefined): { data: T } => {
@@ -27,18 +29,21 @@ export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<
   app.get(
     '/api/partners',
     {
+      config: { publicCache: true },
       onRequest: listGuard,
       schema: {
         tags,
         description: 'published=true : partenaires publiés, sans jeton. Sinon (admin) : tous, ou les brouillons avec published=false.',
         security: [{}, ...security],
         querystring: publishedQuerySchema,
-        response: { 200: dataList(partnerSchema), ...errors },
+        response: { 200: dataListWithImages(partnerSchema), ...errors },
       },
     },
     async (request, reply) => {
-      if (request.query.published === true) publicCache(reply);
-      return { data: await repo.list(request.query.published) };
+      const data = await repo.list(request.query.published);
+      if (request.query.published !== true) return { data };
+      publicCache(reply);
+      return { data, images: await images.imageMap(data.map((partner) => partner.logo)) };
     },
   );
 

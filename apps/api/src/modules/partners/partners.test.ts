@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAdminToken } from '../../test/admin-token.ts';
+import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
+let token: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  token = await createAdminToken(ctx);
+  auth = { authorization: `Bearer ${token}` };
 });
 afterAll(() => ctx.close());
 
@@ -89,6 +92,18 @@ describe('partners', () => {
     const publicIds = pub.json().data.map((p: { id: number }) => p.id);
     expect(publicIds).toContain(live.id);
     expect(publicIds).not.toContain(draft.id);
+  });
+
+  it('answers beside the public list the size and variants of uploaded logos, not of linked ones', async () => {
+    const logo = await uploadPhoto(ctx, token, 400, 200);
+    for (const body of [{ ...base, logo: logo.url }, { ...base, logo: 'https://logos.example.org/a.png' }]) {
+      const partner = await createPartner(body);
+      await ctx.app.inject({ method: 'PUT', url: `/api/partners/${partner.id}/publish`, headers: auth });
+    }
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/partners?published=true' })).json();
+    expect(body.images).toEqual({ [logo.url]: { width: 400, height: 200, variants: logo.variants } });
+    expect(webpWidths(body.images[logo.url])).toEqual([400]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/partners', headers: auth })).json()).not.toHaveProperty('images');
   });
 
   it('asks for a token everywhere but the public list', async () => {

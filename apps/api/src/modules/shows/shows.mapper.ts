@@ -110,3 +110,8 @@ export function toShow(row: ShowRow, performances: PerformanceRow[], credits: Cr
     credits,
   };
 }
+
+/** Every picture a show page displays (photo, book cover, author portrait, credited members' portraits). */
+export function showImageUrls(show: Show): (string | null)[] {
+  return [show.photo, show.book?.photo ?? null, show.author?.photo ?? null, ...show.credits.flatMap((credit) => credit.members.map((member) => member.photo))];
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  dataList,
+  dataListWithImages,
   dataOne,
+  dataOneWithImages,
   errorResponseSchema,
   featuredInputSchema,
   idParamSchema,
@@ -15,6 +16,8 @@ import type { App, AppDeps } from '../../app.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { imagesRepository } from '../images/images.repository.ts';
+import { showImageUrls } from './shows.mapper.ts';
 import { showsRepository } from './shows.repository.ts';
 import { showsService } from './shows.service.ts';
 
@@ -28,6 +31,7 @@ const optionalFlag = (value: 'true' | 'false' | undefined) => (value === undefin
 
 export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
   const repo = showsRepository(deps.db);
+  const images = imagesRepository(deps.db);
   const service = showsService(deps);
   const adminOnly = [noStore, app.requireAdmin];
 
@@ -36,30 +40,37 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/shows',
     {
+      config: { publicCache: true },
       onRequest: listGuard,
       schema: {
         tags,
         description: 'published=true : spectacles publiés, sans jeton. Sinon (brouillons compris) : admin.',
         security: [{}, ...security],
         querystring: showsQuerySchema,
-        response: { 200: dataList(showSummarySchema), ...errors },
+        response: { 200: dataListWithImages(showSummarySchema), ...errors },
       },
     },
     async (request, reply) => {
       const { published, isFeatured } = request.query;
       const data = await repo.listSummaries({ published: optionalFlag(published), isFeatured: optionalFlag(isFeatured) });
-      if (published === 'true') publicCache(reply);
-      return { data };
+      if (published !== 'true') return { data };
+      publicCache(reply);
+      // Sizes and variants of the photos, so that the pages can write srcset (one more query).
+      return { data, images: await images.imageMap(data.map((show) => show.photo)) };
     },
   );
 
-  app.get('/api/shows/slug/:slug', { schema: { tags, params: slugParamSchema, response: oneShow } }, async (request, reply) => {
-    // A draft answers exactly like an unknown slug: its existence is not public either.
-    const show = await repo.findPublishedBySlug(request.params.slug);
-    if (!show) throw notFound(showNotFound);
-    publicCache(reply);
-    return { data: show };
-  });
+  app.get(
+    '/api/shows/slug/:slug',
+    { config: { publicCache: true }, schema: { tags, params: slugParamSchema, response: { 200: dataOneWithImages(showSchema), ...errors } } },
+    async (request, reply) => {
+      // A draft answers exactly like an unknown slug: its existence is not public either.
+      const show = await repo.findPublishedBySlug(request.params.slug);
+      if (!show) throw notFound(showNotFound);
+      publicCache(reply);
+      return { data: show, images: await images.imageMap(showImageUrls(show)) };
+    },
+  );
 
   app.get('/api/shows/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneShow } }, async (request) => ({
     data: await service.get(request.params.id),

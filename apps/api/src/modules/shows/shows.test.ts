@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -213,6 +214,46 @@ describe('public and admin reads', () => {
     for (const id of ['abc', '0', '1e', '99999999999']) {
       expect((await adminGet(`/api/shows/${id}`)).statusCode, id).toBe(400);
     }
+  });
+});
+
+describe('image sizes and variants in public reads', () => {
+  it('answers, beside the shows, the size and variants of every uploaded picture they name, and nothing for links', async () => {
+    const photo = await uploadPhoto(ctx, token, 1200, 800);
+    const cover = await uploadPhoto(ctx, token, 600, 900);
+    const portrait = await uploadPhoto(ctx, token, 500, 500);
+    await ctx.app.inject({ method: 'PUT', url: `/api/members/${lea.id}`, headers: auth(), payload: { firstName: 'Léa', lastName: 'Martin', role: 'Comédienne', photo: portrait.url, published: true } });
+    const external = 'https://images.example.org/auteur.jpg';
+    const show = await createShow({
+      name: 'Le Rouge et le Noir',
+      published: true,
+      isFeatured: true,
+      photo: photo.url,
+      book: { name: 'Le Rouge et le Noir', photo: cover.url },
+      author: { name: 'Stendhal', photo: external },
+      credits: [{ category: 'Lecture', members: [{ memberId: lea.id }] }],
+    });
+    const bare = await createShow({ name: 'Sans image', published: true, isFeatured: true, photo: external });
+
+    for (const url of ['/api/shows?published=true', '/api/shows?published=true&isFeatured=true']) {
+      const body = (await ctx.app.inject({ method: 'GET', url })).json();
+      expect(body.data.map((s: { id: number }) => s.id), url).toEqual(expect.arrayContaining([show.id, bare.id]));
+      // Lists show only the main photo: the cover and portraits are not sent.
+      expect(Object.keys(body.images), url).toEqual([photo.url]);
+      expect(body.images[photo.url]).toEqual({ width: 1200, height: 800, variants: photo.variants });
+      expect(webpWidths(body.images[photo.url])).toEqual([480, 960]);
+    }
+
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/shows/slug/${show.slug}` })).json();
+    expect(detail.data).toMatchObject({ photo: photo.url, book: { photo: cover.url }, author: { photo: external } });
+    expect(Object.keys(detail.images).sort()).toEqual([photo.url, cover.url, portrait.url].sort());
+    expect(detail.images[cover.url]).toMatchObject({ width: 600, height: 900 });
+    expect(webpWidths(detail.images[cover.url])).toEqual([480]);
+    expect(webpWidths(detail.images[portrait.url])).toEqual([480]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/shows/slug/${bare.slug}` })).json().images).toEqual({});
+
+    // The admin lists go without: the backoffice shows thumbnails from the originals.
+    expect((await adminGet('/api/shows')).json()).not.toHaveProperty('images');
   });
 });
 

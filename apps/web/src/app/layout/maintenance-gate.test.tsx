@@ -28,7 +28,8 @@ describe('maintenance gate', () => {
     expect(screen.queryByText('Page publique')).not.toBeInTheDocument();
 
     await user.keyboard('m');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The question's code is fetched on first opening.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: texts.maintenance.no }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(MAINTENANCE_ACCESS_KEY)).toBeNull();

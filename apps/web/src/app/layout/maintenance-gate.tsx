@@ -1,14 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { texts } from '@bande/shared/texts';
 import { useSiteInfo } from '../site.queries.ts';
-import { Modal } from '../../components/modal.tsx';
-import { Button } from '../../components/button.tsx';
+import { lazyModal } from '../../components/lazy-modal.tsx';
 import { Valance } from '../../components/layout.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../head/index.ts';
 import { Wordmark } from './wordmark.tsx';
 import styles from './maintenance-gate.module.css';
 
 export const MAINTENANCE_ACCESS_KEY = 'maintenance-access';
+
+// Only a visitor who knows to press M ever sees the question: its dialog code is fetched then.
+const MaintenanceQuestion = lazyModal(() => import('./maintenance-question.tsx').then((module) => module.MaintenanceQuestion));
 
 function readAccess(): boolean {
   try {
@@ -20,15 +22,17 @@ function readAccess(): boolean {
 
 /**
  * When the server is in maintenance mode, visitors without the local 'maintenance-access' flag see
- * 'Site en maintenance'. Pressing M asks whether to enter anyway (Oui stores the flag). The page is
- * held back until the server has answered, so that nothing of the site flashes before the gate.
+ * 'Site en maintenance'. Pressing M asks whether to enter anyway (Oui stores the flag).
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const site = useSiteInfo();
   const [hasAccess, setHasAccess] = useState<boolean | null>(null);
   useEffect(() => setHasAccess(readAccess()), []);
 
-  if (site.isPending || hasAccess === null) return null;
+  // Before the settings arrive (a page not rendered by the server) nothing shows, so that the site does
+  // not flash before the gate. The flag is read after hydration: the server renders the gate, and a
+  // visitor who holds the flag then goes through.
+  if (site.isPending) return null;
   if (!site.data?.maintenanceMode || hasAccess) return <>{children}</>;
   return (
     <MaintenanceScreen
@@ -46,7 +50,13 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
 
 function MaintenanceScreen({ onEnter }: { onEnter: () => void }) {
   const [asking, setAsking] = useState(false);
-  useDocumentTitle(texts.maintenance.title);
+  const closeQuestion = useCallback(() => setAsking(false), []);
+  usePageHead({
+    title: texts.maintenance.title,
+    description:
+      'Le site de La Bande à Lire est en maintenance, le temps de quelques réglages en coulisses. Le spectacle reprend très vite : revenez dans un instant.',
+    noindex: true,
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -70,15 +80,7 @@ function MaintenanceScreen({ onEnter }: { onEnter: () => void }) {
         </p>
       </div>
       <div className={styles.floor} aria-hidden="true" />
-      <Modal open={asking} onClose={() => setAsking(false)} size="sm" title="Entrer en mode maintenance ?">
-        <p className={styles.question}>Vous accéderez au site tel qu&apos;il est, pendant les travaux.</p>
-        <div className={styles.actions}>
-          <Button onClick={onEnter}>{texts.maintenance.yes}</Button>
-          <Button variant="secondary" onClick={() => setAsking(false)}>
-            {texts.maintenance.no}
-          </Button>
-        </div>
-      </Modal>
+      <MaintenanceQuestion open={asking} onClose={closeQuestion} onEnter={onEnter} />
     </main>
   );
 }

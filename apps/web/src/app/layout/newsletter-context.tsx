@@ -1,5 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { NewsletterModal } from '../../public/newsletter/newsletter-modal.tsx';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyModal } from '../../components/lazy-modal.tsx';
+
+// The subscription form is fetched on first opening: no page's first visit downloads it.
+const NewsletterModal = lazyModal(() => import('../../public/newsletter/newsletter-modal.tsx').then((module) => module.NewsletterModal));
+
+/** Fetches the dialog's code ahead of its opening (the pointer or the focus is on a button that opens it). */
+export const preloadNewsletter = NewsletterModal.preload;
 
 const NewsletterContext = createContext<() => void>(() => {});
 
@@ -8,9 +14,8 @@ export function NewsletterProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const openNewsletter = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => openNewsletter, [openNewsletter]);
   return (
-    <NewsletterContext.Provider value={value}>
+    <NewsletterContext.Provider value={openNewsletter}>
       {children}
       <NewsletterModal open={open} onClose={close} />
     </NewsletterContext.Provider>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { Link } from '../../components/link.tsx';
 import { Ornament } from '../../components/layout.tsx';
 import { Wordmark } from './wordmark.tsx';
 import { mainNav } from './site-header.tsx';
-import { useOpenNewsletter } from './newsletter-context.tsx';
+import { preloadNewsletter, useOpenNewsletter } from './newsletter-context.tsx';
 import styles from './site-footer.module.css';
 
 export const footerLinks = [
@@ -28,7 +28,15 @@ export function SiteFooter() {
             <h2 className={styles.newsTitle}>Ne manquez pas le prochain lever de rideau</h2>
             <p className={styles.newsText}>Dates, créations et coulisses&nbsp;: la lettre de la Bande, quelques fois par saison.</p>
           </div>
-          <Button variant="primary" size="lg" onClick={openNewsletter}>
+          <Button
+            variant="primary"
+            size="lg"
+            onClick={openNewsletter}
+            // The form's code comes when the visitor heads for the button, so that the click opens it at once.
+            onPointerEnter={preloadNewsletter}
+            onFocus={preloadNewsletter}
+            aria-haspopup="dialog"
+          >
             S&apos;inscrire à la newsletter
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../components/link.tsx';
 import { texts } from '@bande/shared/texts';
 import { Wordmark } from './wordmark.tsx';
 import styles from './site-header.module.css';

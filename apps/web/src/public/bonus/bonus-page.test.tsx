@@ -102,6 +102,30 @@ describe('gallery page', { timeout: 20_000 }, () => {
     expect(tile).toHaveFocus();
   });
 
+  it('gives the tiles and the lightbox the variants the API lists, the first tile first', async () => {
+    const webp = (id: number, width: number) => ({ url: `/uploads/item-${id}.w${width}.webp`, width, type: 'image/webp' });
+    const images = {
+      '/uploads/item-1.jpg': { width: 1200, height: 800, variants: [webp(1, 480), webp(1, 960)] },
+      '/uploads/item-4.jpg': { width: 600, height: 400, variants: [webp(4, 480)] },
+    };
+    fetchMock.mockResolvedValue(jsonResponse({ data: ITEMS, images }));
+    const user = userEvent.setup();
+    renderPage();
+    const first = (await screen.findByRole('button', { name: 'Agrandir la photo : Les saluts' })).querySelector('img')!;
+    expect(first.parentElement?.querySelector('source')).toHaveAttribute('srcset', '/uploads/item-1.w480.webp 480w, /uploads/item-1.w960.webp 960w');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const last = screen.getByRole('button', { name: 'Agrandir la photo : Photo' }).querySelector('img')!;
+    expect(last.parentElement?.querySelector('source')).toHaveAttribute('srcset', '/uploads/item-4.w480.webp 480w');
+    expect(last).toHaveAttribute('loading', 'lazy');
+    // No variants recorded for the video poster: a plain img.
+    expect(screen.getByRole('button', { name: 'Lire la vidéo : Lever de rideau' }).querySelector('picture')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Agrandir la photo : Les saluts' }));
+    const photo = within(screen.getByRole('dialog', { name: 'Les saluts' })).getByRole('img', { name: 'La troupe salue au théâtre municipal.' });
+    expect(photo).toHaveAttribute('width', '1200');
+    expect(photo.parentElement?.querySelector('source')).toHaveAttribute('sizes', '100vw');
+  });
+
   it('shows the YouTube picture first, then the youtube-nocookie player', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -113,6 +137,38 @@ describe('gallery page', { timeout: 20_000 }, () => {
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a YouTube item with its own poster as a video to play, asking nothing of YouTube before play', async () => {
+    const poster = '/uploads/demo/youtube-les-voix.jpg';
+    const webp = (width: number) => ({ url: `/uploads/demo/youtube-les-voix.w${width}.webp`, width, type: 'image/webp' });
+    const voices = item({ id: 5, type: 'youtube', url: 'https://www.youtube.com/watch?v=q3VbLe8nTgA', youtubeId: 'q3VbLe8nTgA', thumbnail: poster, title: 'Les Voix de la Bande' });
+    const images = { [poster]: { width: 1200, height: 800, variants: [webp(480), webp(960)] } };
+    fetchMock.mockResolvedValue(jsonResponse({ data: [ITEMS[0], voices], images }));
+    const requested = () =>
+      [...document.querySelectorAll('img, source, iframe')].flatMap((element) => [element.getAttribute('src'), element.getAttribute('srcset')]).filter(Boolean).join(' ');
+    const user = userEvent.setup();
+    renderPage();
+
+    const tile = await screen.findByRole('button', { name: 'Lire la vidéo : Les Voix de la Bande' });
+    expect(tile.querySelector('img')).toHaveAttribute('src', poster);
+    expect(tile.querySelector('source')).toHaveAttribute('srcset', '/uploads/demo/youtube-les-voix.w480.webp 480w, /uploads/demo/youtube-les-voix.w960.webp 960w');
+    // The play affordance (the triangle over the picture) and the kind of media stay.
+    expect(tile.querySelector('svg path')).toHaveAttribute('d', 'M8 5.5v13l11-6.5z');
+    expect(tile).toHaveTextContent('YouTube');
+    // Every picture comes from the site itself: no address of another host (YouTube's frames).
+    expect(requested()).not.toMatch(/\/\//);
+
+    await user.click(tile);
+    const dialog = screen.getByRole('dialog', { name: 'Les Voix de la Bande' });
+    const picture = dialog.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', poster);
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture.parentElement?.querySelector('source')).toHaveAttribute('srcset', expect.stringContaining('youtube-les-voix.w960.webp 960w'));
+    expect(requested()).not.toMatch(/\/\//);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Lire la vidéo YouTube : Les Voix de la Bande' }));
+    expect(within(dialog).getByTitle('Vidéo YouTube : Les Voix de la Bande')).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/q3VbLe8nTgA\?/));
   });
 
   it('opens a video file in the custom player, which Escape closes', async () => {

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { GalleryItem } from '@bande/shared/schemas/gallery';
+import { imageOf, type ImageMap } from '@bande/shared/images';
 import { texts } from '@bande/shared/texts';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../../app/head/index.ts';
 import { Lightbox, LightboxDialog } from '../../components/lightbox.tsx';
+import { ResponsiveImage } from '../../components/photo.tsx';
 import { VideoPlayer } from '../../components/video-player.tsx';
-import { usePublishedGallery } from './gallery.queries.ts';
+import { usePublishedGallery, usePublishedGalleryImages } from './gallery.queries.ts';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { YoutubeFrame } from './youtube-frame.tsx';
 import { itemTitle } from './gallery-media.ts';
@@ -16,8 +18,15 @@ import styles from './bonus-page.module.css';
 export const GALLERY_TITLE = 'Échos en images';
 
 export default function BonusPage() {
-  useDocumentTitle(GALLERY_TITLE);
   const gallery = usePublishedGallery();
+  const images = usePublishedGalleryImages();
+  const photo = gallery.data?.find((item) => item.type === 'photo');
+  usePageHead({
+    title: GALLERY_TITLE,
+    description:
+      'Répétitions, lectures en plein air, saluts et coulisses : les photos et extraits filmés de La Bande à Lire, sur scène et en chemin.',
+    image: photo ? { url: photo.url, alt: photo.description?.trim() || itemTitle(photo) } : undefined,
+  });
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
@@ -44,8 +53,8 @@ export default function BonusPage() {
             />
           ) : (
             <>
-              <GalleryGrid items={gallery.data} onOpen={(item) => setOpenId(item.id)} />
-              <Viewer items={gallery.data} openId={openId} onOpen={setOpenId} onClose={() => setOpenId(null)} />
+              <GalleryGrid items={gallery.data} images={images} onOpen={(item) => setOpenId(item.id)} />
+              <Viewer items={gallery.data} images={images} openId={openId} onOpen={setOpenId} onClose={() => setOpenId(null)} />
             </>
           )}
         </Container>
@@ -56,13 +65,14 @@ export default function BonusPage() {
 
 interface ViewerProps {
   items: GalleryItem[];
+  images: ImageMap;
   openId: number | null;
   onOpen: (id: number) => void;
   onClose: () => void;
 }
 
 /** Photos and YouTube videos open in the lightbox (and browse among themselves); a video file opens the player. */
-function Viewer({ items, openId, onOpen, onClose }: ViewerProps) {
+function Viewer({ items, images, openId, onOpen, onClose }: ViewerProps) {
   const item = items.find((candidate) => candidate.id === openId);
   if (!item) return null;
 
@@ -89,9 +99,18 @@ function Viewer({ items, openId, onOpen, onClose }: ViewerProps) {
       description={item.description}
     >
       {item.type === 'youtube' ? (
-        <YoutubeFrame key={item.id} item={item} />
+        <YoutubeFrame key={item.id} item={item} images={images} />
       ) : (
-        <img key={item.id} src={item.url} alt={item.description?.trim() || itemTitle(item)} width={1600} height={1200} decoding="async" />
+        <ResponsiveImage
+          key={item.id}
+          src={item.url}
+          alt={item.description?.trim() || itemTitle(item)}
+          width={1600}
+          height={1200}
+          info={imageOf(images, item.url)}
+          sizes="100vw"
+          loading="eager"
+        />
       )}
     </Lightbox>
   );

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import type { GalleryItem } from '@bande/shared/schemas/gallery';
-import { Photo } from '../../components/photo.tsx';
+import { imageOf, type ImageMap } from '@bande/shared/images';
+import { Photo, ResponsiveImage } from '../../components/photo.tsx';
 import { TYPE_LABELS, itemAction, itemTitle, thumbnailOf } from './gallery-media.ts';
 import styles from './bonus-page.module.css';
 
+/**
+ * The pictures' widths, from the CSS: tiles at least 17rem wide and at most 16rem high, which a landscape
+ * photo covers at about 24rem; the first tile spans two columns and two rows from 48rem on.
+ */
+const TILE_SIZES = '(min-width: 48rem) 24rem, 100vw';
+const FIRST_TILE_SIZES = '(min-width: 48rem) 50rem, 100vw';
+
 export interface GalleryGridProps {
   items: GalleryItem[];
+  /** Sizes and variants of the photos and posters (the response's `images`). */
+  images?: ImageMap;
   onOpen: (item: GalleryItem) => void;
 }
 
 /** A mosaic of tiles; each one is a button that opens the item (the first, larger, leads the eye). */
-export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
+export function GalleryGrid({ items, images, onOpen }: GalleryGridProps) {
   return (
     <ul role="list" className={styles.grid} data-count={items.length}>
       {items.map((item, index) => {
@@ -18,7 +28,7 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
         return (
           <li key={item.id} className={styles.tile} data-type={item.type}>
             <button type="button" className={styles.tileButton} onClick={() => onOpen(item)} aria-label={`${itemAction(item)} : ${title}`}>
-              <Thumbnail item={item} eager={index < 4} />
+              <Thumbnail item={item} images={images} first={index === 0} />
               <span className={styles.badge} aria-hidden="true">
                 {TYPE_LABELS[item.type]}
               </span>
@@ -44,7 +54,7 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
  * The tile's picture (decorative: the button names the item). A missing or unreachable picture (a
  * YouTube frame when YouTube is blocked) gives way to the drawn stage of <Photo>, never a broken image.
  */
-function Thumbnail({ item, eager }: { item: GalleryItem; eager: boolean }) {
+function Thumbnail({ item, images, first }: { item: GalleryItem; images?: ImageMap; first: boolean }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? null : thumbnailOf(item);
   if (!src) {
@@ -52,7 +62,17 @@ function Thumbnail({ item, eager }: { item: GalleryItem; eager: boolean }) {
   }
   return (
     <span className={styles.tileImage}>
-      <img src={src} alt="" width={800} height={600} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+      <ResponsiveImage
+        src={src}
+        alt=""
+        width={800}
+        height={600}
+        info={imageOf(images, src)}
+        sizes={first ? FIRST_TILE_SIZES : TILE_SIZES}
+        // Measured at 412 px wide: the first tile sits whole above the fold and is the page's largest paint.
+        priority={first}
+        onError={() => setFailed(true)}
+      />
     </span>
   );
 }

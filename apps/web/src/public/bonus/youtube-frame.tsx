@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryItem } from '@bande/shared/schemas/gallery';
+import { imageOf, type ImageMap } from '@bande/shared/images';
+import { ResponsiveImage } from '../../components/photo.tsx';
 import { embedUrlOf, itemTitle, thumbnailOf } from './gallery-media.ts';
 import styles from './bonus-page.module.css';
 
+/** The frame's width, from the CSS (.youtube): at most 64rem. */
+const FRAME_SIZES = '(min-width: 64rem) 64rem, 100vw';
+
 /**
- * A YouTube video in the lightbox: its picture first (nothing is loaded from YouTube before the visitor
- * asks), then the privacy-enhanced youtube-nocookie.com player.
+ * A YouTube video in the lightbox: its picture first (the item's own poster when it has one, with its
+ * variants from `images`; the player is not loaded before the visitor asks), then the privacy-enhanced
+ * youtube-nocookie.com player.
  */
-export function YoutubeFrame({ item }: { item: GalleryItem }) {
+export function YoutubeFrame({ item, images }: { item: GalleryItem; images?: ImageMap }) {
   const [playing, setPlaying] = useState(false);
   const [pictureFailed, setPictureFailed] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -40,7 +46,17 @@ export function YoutubeFrame({ item }: { item: GalleryItem }) {
   return (
     <div className={styles.youtube}>
       {thumbnail && !pictureFailed ? (
-        <img src={thumbnail} alt="" width={480} height={360} decoding="async" onError={() => setPictureFailed(true)} />
+        <ResponsiveImage
+          src={thumbnail}
+          alt=""
+          // YouTube's own frame is 480 × 360; an uploaded poster brings its size in `images`.
+          width={480}
+          height={360}
+          info={imageOf(images, thumbnail)}
+          sizes={FRAME_SIZES}
+          loading="eager"
+          onError={() => setPictureFailed(true)}
+        />
       ) : null}
       {embedUrl ? (
         <button type="button" className={styles.youtubePlay} onClick={() => setPlaying(true)}>

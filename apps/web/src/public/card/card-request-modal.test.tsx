@@ -23,7 +23,8 @@ describe('card request modal', () => {
     const user = userEvent.setup({ delay: null });
     render(<CardRequestModal open onClose={() => {}} config={config} />);
 
-    const dialog = screen.getByRole('dialog', { name: config.modalTitle });
+    // The form's code is fetched on first opening.
+    const dialog = await screen.findByRole('dialog', { name: config.modalTitle });
     expect(dialog).toHaveAccessibleDescription(config.modalDescription);
     await user.click(screen.getByRole('button', { name: config.modalButtonText }));
     expect(screen.getAllByText(texts.validation.required)).toHaveLength(4);
@@ -37,6 +38,7 @@ describe('card request modal', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
     render(<CardRequestModal open onClose={() => {}} config={config} />);
+    await screen.findByRole('dialog');
     await fill(user);
     await user.click(screen.getByRole('button', { name: config.modalButtonText }));
 
@@ -53,6 +55,7 @@ describe('card request modal', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
     render(<CardRequestModal open onClose={() => {}} config={config} />);
+    await screen.findByRole('dialog');
     await fill(user);
     await user.click(screen.getByRole('button', { name: config.modalButtonText }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.cardRequestFailed);

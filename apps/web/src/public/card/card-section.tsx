@@ -1,5 +1,6 @@
 import { Container } from '../../components/layout.tsx';
 import { Button } from '../../components/button.tsx';
+import { CardRequestModal } from './card-request-modal.tsx';
 import styles from './card-section.module.css';
 
 export interface CardSectionProps {
@@ -29,7 +30,14 @@ export function CardSection({ title, description, buttonText, onRequest }: CardS
               {title}
             </h2>
             <p className={styles.description}>{description}</p>
-            <Button size="lg" onClick={onRequest} aria-haspopup="dialog">
+            <Button
+              size="lg"
+              onClick={onRequest}
+              // The dialog's code comes when the visitor heads for the button, so that the click opens it at once.
+              onPointerEnter={onRequest ? CardRequestModal.preload : undefined}
+              onFocus={onRequest ? CardRequestModal.preload : undefined}
+              aria-haspopup="dialog"
+            >
               {buttonText}
             </Button>
           </div>

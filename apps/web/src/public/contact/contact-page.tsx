@@ -1,12 +1,16 @@
 import { texts } from '@bande/shared/texts';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../../app/head/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfo } from './contact-info.tsx';
 import styles from './contact-page.module.css';
 
 export default function ContactPage() {
-  useDocumentTitle(texts.nav.contact);
+  usePageHead({
+    title: texts.nav.contact,
+    description:
+      'Contacter La Bande à Lire : un spectacle sur mesure, une intervention culturelle ou une simple question. Un membre de la troupe vous répond.',
+  });
   return (
     <>
       <PageHeader

@@ -1,11 +1,7 @@
+import { EMAIL_PATTERN } from '@bande/shared/constants';
 import { ApiError } from '../../lib/api-client.ts';
 
-/**
- * The spec's "simple address pattern" — the same as EMAIL_PATTERN in @bande/shared/schemas/common
- * (a test keeps them equal). Copied because that module pulls zod into the public bundle.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The server's own address check (the spec's simple pattern), from the zod-free constants. */
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isBlank = (value: string) => value.trim() === '';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { SITE_NAME } from '@bande/shared/texts';
 import { Button } from '../../components/button.tsx';
 import { Container, Drapes, Section, SectionHeading, Valance } from '../../components/layout.tsx';
 import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useFeaturedShows } from '../shows/shows.queries.ts';
+import { associationJsonLd, HOME_TITLE, usePageHead, useSiteUrl } from '../../app/head/index.ts';
+import { useFeaturedShowImages, useFeaturedShows } from '../shows/shows.queries.ts';
 import { FeaturedShowCard } from '../shows/show-cards.tsx';
 import { useCardConfig } from '../card/card-config.queries.ts';
 import { CardSection } from '../card/card-section.tsx';
@@ -15,7 +14,15 @@ import { HorsCadre } from './hors-cadre.tsx';
 import styles from './home-page.module.css';
 
 export default function HomePage() {
-  useDocumentTitle(SITE_NAME);
+  const siteUrl = useSiteUrl();
+  usePageHead({
+    title: HOME_TITLE,
+    full: true,
+    description:
+      'La Bande à Lire fait entendre les livres : lectures théâtrales de romans, récits et poèmes, sur scène, en médiathèque, au café ou au jardin.',
+    path: '/',
+    jsonLd: [associationJsonLd(siteUrl)],
+  });
   return (
     <>
       <Hero />
@@ -60,6 +67,7 @@ function Hero() {
 
 function Featured() {
   const shows = useFeaturedShows();
+  const images = useFeaturedShowImages();
   const now = useNow();
   return (
     <Section labelledBy="a-l-affiche">
@@ -93,8 +101,9 @@ function Featured() {
           </EmptyState>
         ) : (
           <ul role="list" className={styles.featuredGrid}>
-            {shows.data.map((show, index) => (
-              <FeaturedShowCard key={show.id} show={show} now={now} eager={index < 2} />
+            {/* Under the hero, below the fold even on a phone: lazy, no priority. */}
+            {shows.data.map((show) => (
+              <FeaturedShowCard key={show.id} show={show} now={now} images={images} alone={shows.data.length === 1} />
             ))}
           </ul>
         )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../../app/head/index.ts';
 import { ASSOCIATION } from './association-info.ts';
 import styles from './legal-page.module.css';
 
@@ -18,7 +18,11 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** /mentions-legales: the legal notice and the privacy policy of the site. */
 export default function LegalPage() {
-  useDocumentTitle('Mentions légales');
+  usePageHead({
+    title: 'Mentions légales',
+    description:
+      'Mentions légales et politique de confidentialité de La Bande à Lire : éditeur du site, hébergement, données personnelles, cookies et stockage local.',
+  });
   return (
     <>
       <PageHeader

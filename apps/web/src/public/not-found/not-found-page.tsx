@@ -1,11 +1,16 @@
 import { Button } from '../../components/button.tsx';
 import { Valance } from '../../components/layout.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../../app/head/index.ts';
 import styles from './not-found-page.module.css';
 
 /** /not-found and every unknown path. */
 export default function NotFoundPage() {
-  useDocumentTitle('Page introuvable');
+  usePageHead({
+    title: 'Page introuvable',
+    description:
+      "Cette scène est vide : la page demandée n'existe pas ou plus sur le site de La Bande à Lire. Retrouvez nos spectacles depuis l'accueil.",
+    noindex: true,
+  });
   return (
     <section className={styles.stage} aria-labelledby="introuvable">
       <Valance />

@@ -4,7 +4,7 @@ import { formatEventDate } from '@bande/shared/format/french-dates';
 import { Container, PageHeader, Section, SectionHeading } from '../../components/layout.tsx';
 import { Button } from '../../components/button.tsx';
 import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedOrigins } from './origins.queries.ts';
 import styles from './origines-page.module.css';
@@ -14,8 +14,16 @@ const numeral = (index: number) => ROMAN[index] ?? String(index + 1);
 const anchor = (category: OriginCategory) => `chapitre-${category.id}`;
 
 export default function OriginesPage() {
-  useDocumentTitle('Origines');
   const origins = usePublishedOrigins();
+  const chapters = origins.data?.map((category) => category.title) ?? [];
+  usePageHead({
+    title: 'Origines',
+    description: pageDescription(
+      chapters.length > 0
+        ? `L'histoire de La Bande à Lire, chapitre après chapitre : ${chapters.join(', ')}. Les moments qui ont fait la troupe.`
+        : "D'une première lecture entre amis aux scènes d'aujourd'hui : l'histoire de La Bande à Lire, chapitre après chapitre.",
+    ),
+  });
   return (
     <>
       <PageHeader

@@ -1,12 +1,13 @@
 import type { Partner } from '@bande/shared/schemas/partners';
+import { imageOf, type ImageMap } from '@bande/shared/images';
 import { Card } from '../../components/card.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { Button } from '../../components/button.tsx';
 import { Container, PageHeader, Section, SectionHeading } from '../../components/layout.tsx';
 import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
-import { usePublishedPartners } from './partners.queries.ts';
+import { usePublishedPartnerImages, usePublishedPartners } from './partners.queries.ts';
 import styles from './partenaires-page.module.css';
 
 const initials = (title: string) =>
@@ -18,8 +19,17 @@ const initials = (title: string) =>
     .join('');
 
 export default function PartenairesPage() {
-  useDocumentTitle('Partenaires');
   const partners = usePublishedPartners();
+  const images = usePublishedPartnerImages();
+  const partnerNames = partners.data?.map((partner) => partner.title) ?? [];
+  usePageHead({
+    title: 'Partenaires',
+    description: pageDescription(
+      partnerNames.length > 0
+        ? `Ils accompagnent La Bande à Lire : ${partnerNames.join(', ')}. Des lieux et des structures qui font vivre la lecture avec la troupe.`
+        : 'Médiathèques, théâtres, librairies, collectivités et associations : les partenaires qui ouvrent leurs portes à La Bande à Lire.',
+    ),
+  });
   return (
     <>
       <PageHeader
@@ -47,7 +57,8 @@ export default function PartenairesPage() {
           ) : (
             <ul role="list" className={styles.grid}>
               {partners.data.map((partner, index) => (
-                <PartnerCard key={partner.id} partner={partner} eager={index < 3} />
+                // The first logo is above the fold on a phone (its largest paint at 412 px wide).
+                <PartnerCard key={partner.id} partner={partner} images={images} priority={index === 0} />
               ))}
             </ul>
           )}
@@ -58,7 +69,10 @@ export default function PartenairesPage() {
   );
 }
 
-function PartnerCard({ partner, eager }: { partner: Partner; eager: boolean }) {
+/** The logo plate's width: a column of at least 19rem (four at most, about 20rem each), the whole width on phones. */
+const LOGO_SIZES = '(min-width: 44rem) 24rem, 100vw';
+
+function PartnerCard({ partner, images, priority }: { partner: Partner; images: ImageMap; priority: boolean }) {
   return (
     <Card
       as="li"
@@ -71,7 +85,9 @@ function PartnerCard({ partner, eager }: { partner: Partner; eager: boolean }) {
           width={480}
           height={270}
           fit="contain"
-          loading={eager ? 'eager' : 'lazy'}
+          info={imageOf(images, partner.logo)}
+          sizes={LOGO_SIZES}
+          priority={priority}
           placeholderLabel={initials(partner.title)}
           className={styles.logo}
         />

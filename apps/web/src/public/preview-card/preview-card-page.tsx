@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TIMINGS } from '@bande/shared/constants';
 import { Loading } from '../../components/feedback.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../../app/head/index.ts';
 import { CardSection } from '../card/card-section.tsx';
 import styles from './preview-card-page.module.css';
 
@@ -11,7 +11,11 @@ import styles from './preview-card-page.module.css';
  * editing it (shown in an iframe of the card-config tab), or a notice when it is switched off.
  */
 export default function PreviewCardPage() {
-  useDocumentTitle('Aperçu de la carte');
+  usePageHead({
+    title: 'Aperçu de la carte',
+    description: "Aperçu, pour l'administration, de la section « carte d'abonné » de la page d'accueil de La Bande à Lire, telle qu'elle est en cours de saisie.",
+    noindex: true,
+  });
   const [params] = useSearchParams();
   const [ready, setReady] = useState(false);
 

@@ -1,10 +1,11 @@
 import type { Author, Book } from '@bande/shared/schemas/shows';
+import { imageOf, type ImageMap } from '@bande/shared/images';
 import { Photo } from '../../components/photo.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import styles from './book-and-author.module.css';
 
 /** The adapted book and its author, side cards of the show page. */
-export function BookAndAuthor({ book, author }: { book: Book | null; author: Author | null }) {
+export function BookAndAuthor({ book, author, images }: { book: Book | null; author: Author | null; images?: ImageMap }) {
   if (!book && !author) return null;
   return (
     <aside className={styles.aside} aria-label="Le livre et son auteur">
@@ -14,7 +15,7 @@ export function BookAndAuthor({ book, author }: { book: Book | null; author: Aut
           <div className={styles.bookRow}>
             {book.photo ? (
               <div className={styles.cover}>
-                <Photo src={book.photo} alt={`Couverture de ${book.name}`} width={400} height={600} />
+                <Photo src={book.photo} alt={`Couverture de ${book.name}`} width={400} height={600} info={imageOf(images, book.photo)} sizes="5.5rem" />
               </div>
             ) : null}
             <div>
@@ -42,7 +43,7 @@ export function BookAndAuthor({ book, author }: { book: Book | null; author: Aut
           <div className={styles.authorRow}>
             {author.photo ? (
               <div className={styles.portrait}>
-                <Photo src={author.photo} alt={`Portrait de ${author.name}`} width={300} height={300} />
+                <Photo src={author.photo} alt={`Portrait de ${author.name}`} width={300} height={300} info={imageOf(images, author.photo)} sizes="4.5rem" />
               </div>
             ) : null}
             <div>

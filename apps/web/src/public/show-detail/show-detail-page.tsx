@@ -1,26 +1,46 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Show } from '@bande/shared/schemas/shows';
+import { imageOf, type ImageMap } from '@bande/shared/images';
 import { texts } from '@bande/shared/texts';
 import { upcomingPerformances } from '@bande/shared/format/performances';
 import { Button } from '../../components/button.tsx';
 import { Container, Ornament, Section, SectionHeading, Valance } from '../../components/layout.tsx';
 import { Loading } from '../../components/feedback.tsx';
 import { Photo } from '../../components/photo.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useShowBySlug } from '../shows/shows.queries.ts';
+import { pageDescription, usePageHead, useSiteUrl } from '../../app/head/index.ts';
+import { useShowBySlug, useShowImages } from '../shows/shows.queries.ts';
 import { PerformancesModal } from '../shows/performances-modal.tsx';
 import { useNow } from '../use-now.ts';
 import { Paragraphs } from './paragraphs.tsx';
 import { BookAndAuthor } from './book-and-author.tsx';
 import { Credits } from './credits.tsx';
+import { theaterEventsJsonLd } from './theater-event-json-ld.ts';
 import styles from './show-detail-page.module.css';
 
 export default function ShowDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const show = useShowBySlug(slug);
-  useDocumentTitle(show.data?.name ?? null);
+  const images = useShowImages(slug);
+  const now = useNow();
+  const siteUrl = useSiteUrl();
+  const data = show.data;
+  usePageHead(
+    data
+      ? {
+          title: data.name,
+          description: pageDescription(data.pitch),
+          path: `/show/${encodeURIComponent(data.slug)}`,
+          type: 'article',
+          image: data.photo ? { url: data.photo, alt: `${data.name}, photo du spectacle` } : undefined,
+          jsonLd: theaterEventsJsonLd(data, { now, siteUrl }),
+        }
+      : {
+          title: 'Spectacle',
+          description: 'Une lecture théâtrale de La Bande à Lire : le spectacle, son équipe, ses prochaines dates et les réservations.',
+        },
+  );
 
   // Any failure (unknown slug, server error) leads to the not-found page, replacing this entry in history.
   useEffect(() => {
@@ -28,11 +48,13 @@ export default function ShowDetailPage() {
   }, [show.isError, navigate]);
 
   if (!show.data) return <Loading block />;
-  return <ShowDetail show={show.data} />;
+  return <ShowDetail show={show.data} now={now} images={images} />;
 }
 
-function ShowDetail({ show }: { show: Show }) {
-  const now = useNow();
+/** The hero photo's width: 5/11 of the wide container beside the text, the whole width under 61rem. */
+const HERO_PHOTO_SIZES = '(min-width: 89rem) 36rem, (min-width: 61rem) 42vw, 100vw';
+
+function ShowDetail({ show, now, images }: { show: Show; now: Date; images: ImageMap }) {
   const [open, setOpen] = useState(false);
   const upcoming = upcomingPerformances(show.performances, now);
   const hasCredits = show.credits.some((credit) => credit.members.length > 0);
@@ -73,7 +95,17 @@ function ShowDetail({ show }: { show: Show }) {
               )}
             </div>
             <div className={styles.heroPhoto}>
-              <Photo src={show.photo} alt={`${show.name}, photo du spectacle`} width={1200} height={800} loading="eager" placeholderLabel={show.name} rounded />
+              <Photo
+                src={show.photo}
+                alt={`${show.name}, photo du spectacle`}
+                width={1200}
+                height={800}
+                info={imageOf(images, show.photo)}
+                sizes={HERO_PHOTO_SIZES}
+                priority
+                placeholderLabel={show.name}
+                rounded
+              />
             </div>
           </div>
         </Container>
@@ -98,7 +130,7 @@ function ShowDetail({ show }: { show: Show }) {
                 </div>
               ) : null}
             </article>
-            <BookAndAuthor book={show.book} author={show.author} />
+            <BookAndAuthor book={show.book} author={show.author} images={images} />
           </div>
         </Container>
       </Section>
@@ -107,7 +139,7 @@ function ShowDetail({ show }: { show: Show }) {
         <Section tone="deep" labelledBy="la-petite-bande">
           <Container size="wide">
             <SectionHeading id="la-petite-bande" eyebrow="Distribution" title="La petite bande" />
-            <Credits credits={show.credits} />
+            <Credits credits={show.credits} images={images} />
           </Container>
         </Section>
       ) : null}

@@ -39,7 +39,7 @@ describe('BookingPanel (spec section 4)', () => {
     const user = userEvent.setup({ delay: null });
     render(<BookingPanel showName="La Chatte" performances={[perf(2, '2026-03-03T19:30:00Z', { venueName: null })]} now={now} />);
     await user.click(screen.getByRole('button', { name: /^Réserver/ }));
-    const dialog = screen.getByRole('dialog', { name: texts.performances.seeAll });
+    const dialog = await screen.findByRole('dialog', { name: texts.performances.seeAll });
     expect(within(dialog).getByText(texts.performances.venueUnknown)).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: /^Réserver/ })).not.toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('BookingPanel (spec section 4)', () => {
     render(<BookingPanel showName="La Chatte" performances={[later, past, sooner]} now={now} />);
 
     await user.click(screen.getByRole('button', { name: /^Voir les représentations/ }));
-    const dialog = screen.getByRole('dialog', { name: texts.performances.seeAll });
+    const dialog = await screen.findByRole('dialog', { name: texts.performances.seeAll });
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('vendredi 20 mars 2026 - 20h00');

@@ -1,11 +1,5 @@
 import type { Performance } from '@bande/shared/schemas/shows';
-import { texts } from '@bande/shared/texts';
-import { formatPerformanceDate } from '@bande/shared/format/french-dates';
-import { PerformanceDate } from './performance-date.tsx';
-import { mapsSearchUrl } from '@bande/shared/format/maps';
-import { Modal } from '../../components/modal.tsx';
-import { Button } from '../../components/button.tsx';
-import styles from './performances-modal.module.css';
+import { lazyModal } from '../../components/lazy-modal.tsx';
 
 export interface PerformancesModalProps {
   open: boolean;
@@ -15,38 +9,5 @@ export interface PerformancesModalProps {
   performances: readonly Performance[];
 }
 
-/** A show's upcoming performances: date, venue (or 'Lieu à préciser'), address on a map, booking link. */
-export function PerformancesModal({ open, onClose, showName, performances }: PerformancesModalProps) {
-  return (
-    <Modal open={open} onClose={onClose} title={texts.performances.seeAll} description={showName} size="md">
-      <ol role="list" className={styles.list}>
-        {performances.map((performance) => (
-          <li key={performance.id} className={styles.item}>
-            <div className={styles.when}>
-              <p className={styles.date}>
-                <PerformanceDate iso={performance.date} />
-              </p>
-              <p className={styles.venue}>{performance.venueName ?? texts.performances.venueUnknown}</p>
-              <p className={styles.address}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M12 22s7-6.3 7-12a7 7 0 1 0-14 0c0 5.7 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
-                  <circle cx="12" cy="10" r="2.5" fill="currentColor" />
-                </svg>
-                <a href={mapsSearchUrl(performance.address)} target="_blank" rel="noopener noreferrer">
-                  {performance.address}
-                  <span className="visually-hidden"> (voir sur une carte, nouvel onglet)</span>
-                </a>
-              </p>
-            </div>
-            {performance.bookingLink ? (
-              <Button href={performance.bookingLink} target="_blank" rel="noopener noreferrer" size="sm" className={styles.book}>
-                {texts.performances.book}
-                <span className="visually-hidden"> — {formatPerformanceDate(performance.date)} (nouvel onglet)</span>
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </Modal>
-  );
-}
+/** The dialog listing a show's upcoming performances; its code is fetched on first opening (see lazyModal). */
+export const PerformancesModal = lazyModal<PerformancesModalProps>(() => import('./performances-dialog.tsx').then((module) => module.PerformancesDialog));

@@ -1,14 +1,24 @@
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
 import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
 import { Button } from '../../components/button.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { usePublishedShows } from './shows.queries.ts';
+import { pageDescription, usePageHead } from '../../app/head/index.ts';
+import { usePublishedShowImages, usePublishedShows } from './shows.queries.ts';
 import { ShowCard } from './show-cards.tsx';
 import styles from './shows-page.module.css';
 
 export default function ShowsPage() {
-  useDocumentTitle('Spectacles');
   const shows = usePublishedShows();
+  const images = usePublishedShowImages();
+  const pictured = shows.data?.find((show) => show.photo);
+  usePageHead({
+    title: 'Spectacles',
+    description: pageDescription(
+      shows.data && shows.data.length > 0
+        ? `Les lectures théâtrales de La Bande à Lire : ${shows.data.map((show) => show.name).join(', ')}. Leur équipe, leurs prochaines dates et les réservations.`
+        : 'Romans, récits, poèmes et pièces : toutes les lectures mises en voix par La Bande à Lire, avec leur équipe et leurs prochaines dates.',
+    ),
+    image: pictured?.photo ? { url: pictured.photo, alt: `${pictured.name}, photo du spectacle` } : undefined,
+  });
   return (
     <>
       <PageHeader
@@ -37,7 +47,8 @@ export default function ShowsPage() {
           ) : (
             <ul role="list" className={styles.grid}>
               {shows.data.map((show, index) => (
-                <ShowCard key={show.id} show={show} eager={index < 3} />
+                // The first photo shows above the fold on a phone, under the page header: the page's main image.
+                <ShowCard key={show.id} show={show} images={images} priority={index === 0} />
               ))}
             </ul>
           )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { texts } from '@bande/shared/texts';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { usePageHead } from '../../app/head/index.ts';
 import styles from './sitemap-page.module.css';
 
 interface SitemapLink {
@@ -40,7 +40,13 @@ export const SITEMAP: { title: string; links: SitemapLink[] }[] = [
 
 /** /sitemap and /plan-du-site. */
 export default function SitemapPage() {
-  useDocumentTitle('Plan du site');
+  usePageHead({
+    title: 'Plan du site',
+    description:
+      "Toutes les pages du site de La Bande à Lire en un coup d'œil : spectacles, troupe, origines, bonus, partenaires, contact et mentions légales.",
+    // /sitemap and /plan-du-site show the same page: search engines should keep one address.
+    path: '/plan-du-site',
+  });
   return (
     <>
       <PageHeader compact eyebrow="Navigation" title="Plan du site" lead="Toutes les pages du site de La Bande à Lire, en un coup d'œil." />

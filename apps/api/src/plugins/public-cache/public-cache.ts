@@ -1,0 +1,190 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { App, AppDeps } from '../../app.ts';
+import { contentVersion } from './content-version.ts';
+import { matchesEtag, pickEncoding } from './http-negotiation.ts';
+import { makeEntry, ResponseStore, type CachedResponse, type ResponseInput, type StoreLimits } from './response-store.ts';
+
+/** What an SSR page handler gives `serve` to answer (and maybe keep) a page. */
+export interface ProducedResponse extends ResponseInput {
+  statusCode: number;
+}
+
+export interface PublicCache {
+  /** The current content version (memoised at most a second, so other servers' writes show within it). */
+  version(): Promise<number>;
+  /** Marks every cached public answer, on every server, as stale: call after a write outside admin routes. */
+  bump(): Promise<number>;
+  /**
+   * Answers from memory when this URL was produced at the current version, else calls `produce`,
+   * keeps its answer when it is a public 200 and sends it. Only for answers that depend on the URL
+   * alone; a request with Authorization always gets a fresh `produce()`, never stored.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>): Promise<FastifyReply>;
+  /** Number of answers held (for tests and diagnostics). */
+  size(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** Opt-in of a public GET route to the in-memory answer cache (plugins/public-cache). */
+    publicCache?: boolean;
+  }
+}
+
+export const DEFAULT_LIMITS: StoreLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The version each cacheable request was looked up at: its answer is kept under that version. */
+const lookedUpAt = new WeakMap<FastifyRequest, number>();
+/** Requests already answered by the cache or by `serve`: the route's own store step leaves them alone. */
+const answered = new WeakSet<FastifyRequest>();
+
+/** A visitor's request: an Authorization header may reveal drafts, so such requests never touch the cache. */
+const isCacheable = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined;
+
+/** Whether an answer may be shared with every visitor. */
+function isShareable(statusCode: number, cacheControl: string | undefined, reply: FastifyReply): boolean {
+  if (statusCode !== 200 || reply.hasHeader('set-cookie')) return false;
+  return !/\b(?:no-store|private)\b/i.test(cacheControl ?? '');
+}
+
+const headerText = (value: unknown) => (value === undefined ? undefined : String(value));
+
+/** Sets the headers of a cached answer and gives the body in the encoding the client accepts. */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer {
+  reply.header('content-type', entry.contentType).header('etag', entry.etag);
+  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+  if (!entry.bodies.br) return entry.bodies.identity;
+  const vary = headerText(reply.getHeader('vary'));
+  if (!vary) reply.header('vary', 'Accept-Encoding');
+  else if (!/accept-encoding/i.test(vary)) reply.header('vary', `${vary}, Accept-Encoding`);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const body = entry.bodies[encoding];
+  if (encoding === 'identity' || !body) return entry.bodies.identity;
+  // A Content-Encoding already set makes @fastify/compress pass the body through untouched.
+  reply.header('content-encoding', encoding);
+  return body;
+}
+
+/** Answers from an entry: 304 to a matching If-None-Match (the tag already set stops @fastify/etag re-hashing). */
+function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+  answered.add(request);
+  const body = encodedBody(request, reply, entry);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    reply.removeHeader('content-encoding');
+    return reply.code(304).send();
+  }
+  return reply.code(200).send(body);
+}
+
+/**
+ * The public answer cache: a content version shared through the database (bumped by every admin
+ * write, before its answer leaves) and, on each server, a bounded LRU of whole answers tagged with
+ * the version they were made at. Routes opt in with `config: { publicCache: true }`; SSR pages use
+ * `app.publicCache.serve`. A failure of the cache falls back to the normal, uncached answer.
+ * Register before the routes (it wraps them as they are declared).
+ */
+export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Partial<StoreLimits> = {}): void {
+  const versions = contentVersion(db, clock);
+  const store = new ResponseStore({ ...DEFAULT_LIMITS, ...limits });
+  const now = () => clock.now().getTime();
+
+  const forgetAll = () => {
+    versions.forget();
+    store.clear();
+  };
+
+  async function lookup(request: FastifyRequest, reply: FastifyReply) {
+    if (!isCacheable(request)) return;
+    try {
+      const version = await versions.current();
+      lookedUpAt.set(request, version);
+      const entry = store.get(request.url, version, now());
+      if (entry) return answer(request, reply, entry);
+    } catch (error) {
+      request.log.warn({ err: error }, 'cache public : lecture impossible, réponse sans cache');
+    }
+  }
+
+  /** onSend of opted-in routes, before @fastify/compress: keeps the serialized answer and sends its encoded form. */
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const version = lookedUpAt.get(request);
+    if (version === undefined || answered.has(request)) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const cacheControl = headerText(reply.getHeader('cache-control'));
+    if (!isShareable(reply.statusCode, cacheControl, reply) || reply.hasHeader('content-encoding')) return payload;
+    try {
+      const contentType = headerText(reply.getHeader('content-type')) ?? 'application/octet-stream';
+      const entry = await makeEntry({ contentType, cacheControl: cacheControl ?? '', body: payload }, version, now());
+      store.set(request.url, entry);
+      return encodedBody(request, reply, entry);
+    } catch (error) {
+      request.log.warn({ err: error }, 'cache public : enregistrement impossible');
+      return payload;
+    }
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.publicCache) return;
+    const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    // New arrays: route option arrays may be shared between routes (e.g. an `adminOnly` list).
+    route.onRequest = [lookup, ...asList(route.onRequest)] as RouteOptions['onRequest'];
+    route.onSend = [keep, ...asList(route.onSend)] as RouteOptions['onSend'];
+  });
+
+  // The bump is awaited before the admin's answer leaves, so that the admin's next public read is fresh.
+  // 4xx answers changed nothing; a 5xx may have left a partial write, so it bumps too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.admin || !WRITES.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
+    try {
+      await versions.bump();
+    } catch (error) {
+      // At least this server drops what it holds; others follow within the entries' max age.
+      forgetAll();
+      request.log.error({ err: error }, 'cache public : version non incrémentée');
+    }
+    return payload;
+  });
+
+  app.decorate('publicCache', {
+    version: () => versions.current(),
+    async bump() {
+      try {
+        return await versions.bump();
+      } catch (error) {
+        forgetAll();
+        throw error;
+      }
+    },
+    async serve(request, reply, produce) {
+      let version: number | undefined;
+      if (isCacheable(request)) {
+        try {
+          version = await versions.current();
+          const entry = store.get(request.url, version, now());
+          if (entry) return answer(request, reply, entry);
+        } catch (error) {
+          version = undefined;
+          request.log.warn({ err: error }, 'cache public : lecture impossible, réponse sans cache');
+        }
+      }
+      const produced = await produce();
+      if (version !== undefined && isShareable(produced.statusCode, produced.cacheControl, reply)) {
+        try {
+          // Tagged with the version read before producing: a write meanwhile leaves it stale, never wrong.
+          const entry = await makeEntry(produced, version, now());
+          store.set(request.url, entry);
+          return answer(request, reply, entry);
+        } catch (error) {
+          request.log.warn({ err: error }, 'cache public : enregistrement impossible');
+        }
+      }
+      answered.add(request);
+      return reply.code(produced.statusCode).header('content-type', produced.contentType).header('cache-control', produced.cacheControl).send(produced.body);
+    },
+    size: () => store.size,
+  } satisfies PublicCache);
+}

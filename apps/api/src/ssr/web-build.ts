@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  /** Files the chunk imports by url (`?url`): stylesheets among them are linked after the first paint. */
+  assets?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface PageParts {
+  /** Head tags of the page (title, description, canonical, Open Graph, JSON-LD, image preloads). */
+  head: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The script holding the data to hydrate with. */
+  state: string;
+  /** Vite manifest keys of the page's own chunks (besides the entry). */
+  modules: readonly string[];
+}
+
+export interface WebBuild {
+  /** A server-rendered page: its styles inline, its scripts loaded once it is painted. */
+  renderPage(parts: PageParts): string;
+  /** The client-only shell (the backoffice), as Vite built it. */
+  renderShell(head: string): string;
+}
+
+const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+/** What Vite adds to index.html for the entry: a server-rendered page replaces them (see renderPage). */
+const VITE_ENTRY_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
+
+export function readWebBuild(webRoot: string): WebBuild {
+  const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  for (const placeholder of PLACEHOLDERS) {
+    if (!template.includes(placeholder)) throw new Error(`index.html sans ${placeholder} : reconstruisez le site (npm run build)`);
+  }
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  // The web fonts' stylesheet (entry-client.tsx imports it by url): linked once the page is painted, so
+  // that font downloads never delay the first paint; the text shows meanwhile in size-matched fallbacks.
+  const lateStylesheets = entryKey ? (manifest[entryKey]!.assets ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`) : [];
+  // Without a manifest (an unusual build) the page keeps Vite's own tags: correct, only slower.
+  const pageTemplate = entryKey ? template.replace(VITE_ENTRY_TAGS, '') : template;
+
+  const cssCache = new Map<string, string>();
+  const readCss = (file: string) => {
+    let css = cssCache.get(file);
+    if (css === undefined) {
+      css = fs.readFileSync(path.join(webRoot, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      cssCache.set(file, css);
+    }
+    return css;
+  };
+
+  return {
+    renderPage({ head, html, state, modules }) {
+      if (!entryKey) return fill(template, { head, html, state });
+      const chunks = new Set<string>();
+      for (const key of [entryKey, ...modules]) for (const chunk of dependenciesFirst(manifest, key)) chunks.add(chunk);
+      const styles = [...chunks].flatMap((key) => manifest[key]!.css ?? []);
+      const scripts = [...chunks].map((key) => `/${manifest[key]!.file}`);
+      return fill(pageTemplate, {
+        head: head + inlineStyles(styles, readCss),
+        html,
+        state: state + scriptLoader(`/${manifest[entryKey]!.file}`, scripts, lateStylesheets),
+      });
+    },
+    renderShell(head) {
+      return fill(template, { head, html: '', state: '' });
+    },
+  };
+}
+
+function fill(template: string, { head, html, state }: { head: string; html: string; state: string }): string {
+  // Functions as replacements: a '$&' in the content is written as it is.
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-state-->', () => state);
+}
+
+/**
+ * The page's stylesheets, inline: the first paint needs no other request. Each is followed by a
+ * disabled <link> to its file, which the browser does not fetch but which tells Vite's loader, when a
+ * later page needs the same stylesheet, that it is already there (else it would be added again, after
+ * the page's own styles, and win over them).
+ */
+function inlineStyles(files: readonly string[], readCss: (file: string) => string): string {
+  return files.map((file) => `<style>${readCss(file)}</style><link rel="stylesheet" href="/${file}" disabled>`).join('');
+}
+
+/**
+ * The scripts (and the late stylesheets), requested once the page's content has been painted (its
+ * first-contentful-paint entry; the load event where paint timing is missing — not as a race: Chrome
+ * may fire load before it has painted anything; a background tab hydrates when it is first shown):
+ * the content is already there,
+ * so the first paint waits for nothing but the HTML; hydration then starts with every module fetched
+ * in parallel. Until the page is hydrated, a tap on a button (which needs the app) is held and replayed
+ * once it is ('app:hydrated', from entry-client.tsx), so that an early tap is not lost; links work
+ * without the app.
+ */
+function scriptLoader(entry: string, modules: readonly string[], stylesheets: readonly string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `<script>(function(){var d=document,h=d.head,w=window,held=[],started=0;` +
+    `function hold(e){var b=e.target.closest&&e.target.closest("button");if(!b)return;e.preventDefault();e.stopPropagation();if(held.indexOf(b)<0)held.push(b)}` +
+    `d.addEventListener("click",hold,true);` +
+    `w.addEventListener("app:hydrated",function(){d.removeEventListener("click",hold,true);held.forEach(function(b){if(b.isConnected)b.click()})},{once:true});` +
+    `function add(r,u){var l=d.createElement("link");l.rel=r;l.href=u;if(r!=="stylesheet")l.crossOrigin="";h.appendChild(l)}` +
+    `function start(){if(started)return;started=1;` +
+    `${json(stylesheets)}.forEach(function(u){add("stylesheet",u)});` +
+    `${json(modules.filter((url) => url !== entry))}.forEach(function(u){add("modulepreload",u)});` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};h.appendChild(s)}` +
+    `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
+    `else w.addEventListener("load",start)})()</script>`
+  );
+}
+
+/** A chunk and everything it imports statically, each import listed before its importer. */
+function dependenciesFirst(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>(), order: string[] = []): string[] {
+  if (!manifest[key] || seen.has(key)) return order;
+  seen.add(key);
+  for (const dependency of manifest[key].imports ?? []) dependenciesFirst(manifest, dependency, seen, order);
+  order.push(key);
+  return order;
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminToken } from '../test/admin-token.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+// The real renderer (apps/web/src/entry-server.tsx, compiled by Vitest as the SSR build would) over the
+// real API: what a visitor's first request gets, without running any JavaScript.
+const webSrc = fileURLToPath(new URL('../../../web/', import.meta.url));
+let ctx: TestContext;
+let webRoot: string;
+let token: string;
+
+const bovary = {
+  name: 'Madame Bovary',
+  type: 'Grand format',
+  year: '2026',
+  pitch: 'Emma rêve d’une autre vie, entre bals et romans.',
+  note: 'Note de mise en scène',
+  published: true,
+  isFeatured: true,
+  performances: [
+    { date: '2026-03-20T20:30:00+01:00', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/bovary' },
+    { date: '2026-01-10T20:30:00+01:00', address: '1 place du Marché, 37000 Tours', venueName: 'Salle passée', bookingLink: '' },
+  ],
+};
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-web-'));
+  fs.copyFileSync(path.join(webSrc, 'index.html'), path.join(webRoot, 'index.html'));
+  ctx = await createTestApp({ SITE_URL: 'https://labande.example' }, { webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') });
+  token = await createAdminToken(ctx);
+  const auth = { authorization: `Bearer ${token}` };
+  const show = await ctx.app.inject({ method: 'POST', url: '/api/shows', headers: auth, payload: bovary });
+  expect(show.statusCode, show.body).toBe(201);
+}, 60_000);
+
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered public pages', () => {
+  it('sends the home page with its content, head tags and the data to hydrate', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toMatch(/<title[^>]*>La Bande à Lire — lectures théâtrales<\/title>/);
+    expect(res.body).toContain('<link data-page-head rel="canonical" href="https://labande.example/">');
+    // The featured show is in the markup itself, inside #root.
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).toContain('Madame Bovary');
+    expect(root).not.toContain('$RC');
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey)).toEqual(
+      expect.arrayContaining([['site'], ['shows', 'public', 'featured'], ['card-config']]),
+    );
+  });
+
+  it('gives a show page its title, description, photo card and one TheaterEvent per upcoming performance', async () => {
+    const res = await get('/show/madame-bovary');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title[^>]*>Madame Bovary — La Bande à Lire<\/title>/);
+    expect(res.body).toContain('content="Emma rêve d’une autre vie, entre bals et romans."');
+    expect(res.body).toContain('href="https://labande.example/show/madame-bovary"');
+    const jsonLd = [...res.body.matchAll(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const events = jsonLd.filter((item) => item['@type'] === 'TheaterEvent');
+    // The test clock is 2026-03-03: the January date is past, the March one is upcoming.
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ name: 'Madame Bovary', location: { '@type': 'Place', name: 'Théâtre Olympia' } });
+    expect(new Date(events[0].startDate).toISOString()).toBe('2026-03-20T19:30:00.000Z');
+  });
+
+  it('redirects an unknown show to the not-found page, which answers 404 and is not indexed', async () => {
+    const unknown = await get('/show/inconnu');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/not-found');
+    // '//host/x' is a path here, not another site: the not-found page, like the browser's router shows.
+    for (const url of ['/not-found', '/une/page/inexistante', '//ailleurs.example/x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('name="robots" content="noindex"');
+    }
+  });
+
+  it('renders every public route on the server', async () => {
+    for (const [url, heading] of [
+      ['/team', 'La Bande'],
+      ['/shows', 'Madame Bovary'],
+      ['/contact', 'Nous contacter'],
+      ['/bonus', 'Échos en images'],
+      ['/origines', 'Origines'],
+      ['/partenaires', 'Partenaires'],
+      ['/sitemap', 'Plan du site'],
+      ['/plan-du-site', 'Plan du site'],
+      ['/mentions-legales', 'Mentions légales'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body.slice(res.body.indexOf('<div id="root">')), url).toContain(heading);
+      // The two addresses of the site map are one page: its canonical is /plan-du-site.
+      const canonical = url === '/sitemap' ? '/plan-du-site' : url;
+      expect(res.body, url).toContain(`rel="canonical" href="https://labande.example${canonical}"`);
+    }
+  });
+
+  it('answers HEAD like GET, and keeps the backoffice a client-only shell', async () => {
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    const admin = await get('/admin/login');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<div id="root"></div>');
+    expect(admin.body).not.toContain('ssr-state');
+  });
+
+  it('keeps a rendered page for every visitor, compressed, until an admin changes the content', async () => {
+    const first = await get('/shows', { 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(first.headers.etag);
+    expect((await get('/shows', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const shows = await ctx.app.inject({ method: 'GET', url: '/api/shows', headers: { authorization: `Bearer ${token}` } });
+    const id = shows.json().data[0].id;
+    const renamed = await ctx.app.inject({ method: 'PUT', url: `/api/shows/${id}`, headers: { authorization: `Bearer ${token}` }, payload: { ...bovary, name: 'Madame Bovary, la reprise' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await get('/shows', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Madame Bovary, la reprise');
+  });
+
+  it('still answers unknown API paths in JSON', async () => {
+    const res = await get('/api/inconnu');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toHaveProperty('error');
+  });
+});

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { texts } from '@bande/shared';
+import type { App, AppDeps } from '../app.ts';
+import { PUBLIC_CACHE } from '../lib/cache-headers.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { readWebBuild } from './web-build.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The renderer is one module per process while tests may build several apps: each render runs with
+ * its own app in this store, and the renderer's API reads go to that app in process (app.inject: no
+ * socket, same validation, same cache as a visitor's request).
+ */
+const currentApp = new AsyncLocalStorage<App>();
+
+async function injectTransport(url: string, init: RequestInit): Promise<Response> {
+  const app = currentApp.getStore();
+  if (!app) throw new Error('lecture API hors d’un rendu de page');
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, signal: init.signal ?? undefined });
+  return new Response(response.rawPayload, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+}
+
+/**
+ * The built web app: fingerprinted assets cached a year, public pages rendered on the server (with
+ * their data, head tags and the state to hydrate), the backoffice as a client-only shell.
+ */
+export async function registerWebPages(app: App, deps: AppDeps & { webRoot: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: deps.webRoot,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz files beside the scripts and styles (brotli at its best quality).
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  const web = readWebBuild(deps.webRoot);
+  const renderer = await loadPageRenderer(deps.ssrEntry ?? path.join(deps.webRoot, '..', 'dist-ssr', 'entry-server.js')).catch((error: unknown) => {
+    app.log.error({ err: error }, 'rendu serveur impossible à charger');
+    return undefined;
+  });
+  // The site still works without it, rendered in the browser: slower and invisible to search engines.
+  if (!renderer) app.log.warn('rendu serveur indisponible (apps/web/dist-ssr) : pages rendues dans le navigateur');
+  renderer?.setApiTransport(injectTransport);
+  const { siteUrl } = deps.config;
+
+  const shell = (pathname: string) => web.renderShell(renderer?.defaultHead(siteUrl, pathname) ?? '');
+
+  // Pages depend on the URL alone (no per-visitor content, no nonce): one render serves every visitor
+  // until the content changes (see plugins/public-cache).
+  const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) =>
+    app.publicCache.serve(request, reply, async () => {
+      try {
+        const result = await currentApp.run(app, () => pageRenderer.render(request.url, { siteUrl, now: deps.clock.now() }));
+        if (result.kind === 'redirect') {
+          reply.header('location', result.location);
+          return { statusCode: 302, contentType: HTML, body: '', cacheControl: 'no-cache' };
+        }
+        return { statusCode: result.status, contentType: HTML, body: web.renderPage(result), cacheControl: result.status === 200 ? PUBLIC_CACHE : 'no-cache' };
+      } catch (error) {
+        // The page still works, rendered by the browser; the failure is logged for the maintainers.
+        request.log.error({ err: error, url: request.url }, 'rendu serveur impossible');
+        return { statusCode: 200, contentType: HTML, body: shell(pathname), cacheControl: 'no-cache' };
+      }
+    });
+
+  app.route({
+    method: 'GET',
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+        return reply.status(404).send({ error: texts.api.notFound });
+      }
+      if (!renderer || pathname === '/admin' || pathname.startsWith('/admin/')) {
+        return reply.type(HTML).header('cache-control', 'no-cache').send(shell(pathname));
+      }
+      return servePage(request, reply, renderer, pathname);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HeadProvider, type HeadCollector } from './head/index.ts';
+import { RenderInstantProvider } from '../public/use-now.ts';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  siteUrl: string;
+  /** Server only: receives the page's head tags while it renders. */
+  headCollector?: HeadCollector;
+  /** The instant of the server render, while it is being rendered or hydrated. */
+  renderInstant?: Date;
+  children: ReactNode;
+}
+
+/** The providers around the routes, the same on the server and in the browser (hydration needs one tree). */
+export function AppProviders({ queryClient, siteUrl, headCollector, renderInstant, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HeadProvider siteUrl={siteUrl} collector={headCollector}>
+        <RenderInstantProvider value={renderInstant}>{children}</RenderInstantProvider>
+      </HeadProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchPage, NOT_FOUND_ROUTE, PAGE_ROUTES, PREVIEW_CARD_ROUTE } from './page-routes.ts';
+
+const webRoot = path.resolve(__dirname, '../..');
+
+describe('the public route table', () => {
+  it('names, for each page, a module that exists (the server inlines its styles and preloads its chunk by that name)', () => {
+    for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE, PREVIEW_CARD_ROUTE]) {
+      expect(fs.existsSync(path.join(webRoot, route.module)), route.module).toBe(true);
+    }
+  });
+
+  it('matches paths as the router does, and anything else is the not-found page', () => {
+    expect(matchPage('/show/boule-de-suif')).toMatchObject({ route: { path: '/show/:slug' }, params: { slug: 'boule-de-suif' } });
+    expect(matchPage('/team/').route.path).toBe('/team');
+    expect(matchPage('//ailleurs/x').route).toBe(NOT_FOUND_ROUTE);
+    expect(matchPage('/show/a/b').route).toBe(NOT_FOUND_ROUTE);
+  });
+});

@@ -1,0 +1,98 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { siteInfoQuery } from './site.queries.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { featuredShowsQuery, publishedShowsQuery, showBySlugQuery } from '../public/shows/shows.queries.ts';
+import { cardConfigQuery } from '../public/card/card-config.queries.ts';
+import { publishedMembersQuery } from '../public/team/members.queries.ts';
+import { publishedGalleryQuery } from '../public/bonus/gallery.queries.ts';
+import { publishedOriginsQuery } from '../public/origines/origins.queries.ts';
+import { publishedPartnersQuery } from '../public/partenaires/partners.queries.ts';
+
+/**
+ * The public pages: where they live, the chunk that holds them and the data they show. The server
+ * renders them with this data already fetched, and the browser hydrates them with the same data, so
+ * the first paint holds the content and no request is repeated.
+ */
+export interface PageRoute {
+  /** React Router path, relative to the site root. */
+  path: string;
+  page: LazyPage;
+  /** The page module, as named in Vite's manifest: the server preloads its chunk and stylesheet. */
+  module: string;
+  /** Fetches what the page needs (params from the path); rejections mean the page cannot be shown. */
+  prefetch?: (queryClient: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
+  /** The not-found page answers 404. */
+  status?: number;
+  /** Outside the site layout and the maintenance gate (the card preview shown inside the backoffice). */
+  bare?: boolean;
+}
+
+const home = lazyPage(() => import('../public/home/home-page.tsx'));
+const team = lazyPage(() => import('../public/team/team-page.tsx'));
+const shows = lazyPage(() => import('../public/shows/shows-page.tsx'));
+const showDetail = lazyPage(() => import('../public/show-detail/show-detail-page.tsx'));
+const contact = lazyPage(() => import('../public/contact/contact-page.tsx'));
+const bonus = lazyPage(() => import('../public/bonus/bonus-page.tsx'));
+const origines = lazyPage(() => import('../public/origines/origines-page.tsx'));
+const partenaires = lazyPage(() => import('../public/partenaires/partenaires-page.tsx'));
+const sitemap = lazyPage(() => import('../public/sitemap/sitemap-page.tsx'));
+const legal = lazyPage(() => import('../public/legal/legal-page.tsx'));
+const notFound = lazyPage(() => import('../public/not-found/not-found-page.tsx'));
+const previewCard = lazyPage(() => import('../public/preview-card/preview-card-page.tsx'));
+
+/** Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */
+export const PREVIEW_CARD_ROUTE: PageRoute = { path: '/preview-card', page: previewCard, module: 'src/public/preview-card/preview-card-page.tsx', bare: true };
+
+export const NOT_FOUND_ROUTE: PageRoute = { path: '*', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 };
+
+/** Pages inside the site layout (header, footer) and behind the maintenance gate. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    path: '/',
+    page: home,
+    module: 'src/public/home/home-page.tsx',
+    prefetch: (client) => Promise.all([client.fetchQuery(featuredShowsQuery()), client.fetchQuery(cardConfigQuery())]),
+  },
+  { path: '/team', page: team, module: 'src/public/team/team-page.tsx', prefetch: (client) => client.fetchQuery(publishedMembersQuery()) },
+  { path: '/shows', page: shows, module: 'src/public/shows/shows-page.tsx', prefetch: (client) => client.fetchQuery(publishedShowsQuery()) },
+  {
+    path: '/show/:slug',
+    page: showDetail,
+    module: 'src/public/show-detail/show-detail-page.tsx',
+    prefetch: (client, { slug = '' }) => client.fetchQuery(showBySlugQuery(slug)),
+  },
+  { path: '/contact', page: contact, module: 'src/public/contact/contact-page.tsx' },
+  { path: '/bonus', page: bonus, module: 'src/public/bonus/bonus-page.tsx', prefetch: (client) => client.fetchQuery(publishedGalleryQuery()) },
+  { path: '/origines', page: origines, module: 'src/public/origines/origines-page.tsx', prefetch: (client) => client.fetchQuery(publishedOriginsQuery()) },
+  {
+    path: '/partenaires',
+    page: partenaires,
+    module: 'src/public/partenaires/partenaires-page.tsx',
+    prefetch: (client) => client.fetchQuery(publishedPartnersQuery()),
+  },
+  { path: '/sitemap', page: sitemap, module: 'src/public/sitemap/sitemap-page.tsx' },
+  { path: '/plan-du-site', page: sitemap, module: 'src/public/sitemap/sitemap-page.tsx' },
+  { path: '/mentions-legales', page: legal, module: 'src/public/legal/legal-page.tsx' },
+  { path: '/not-found', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 },
+];
+
+/** What every public page needs whatever the page: the maintenance gate reads the site settings. */
+export const prefetchSite = (queryClient: QueryClient) => queryClient.fetchQuery(siteInfoQuery());
+
+export interface MatchedPage {
+  route: PageRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** The page for a path, or the not-found page. */
+export function matchPage(pathname: string): MatchedPage {
+  for (const route of [PREVIEW_CARD_ROUTE, ...PAGE_ROUTES]) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+/** Paths that are not server-rendered: the backoffice is a client-only app. */
+export const isClientOnlyPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -1,0 +1,78 @@
+import { startTransition, StrictMode, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import './styles/global.css';
+import webFontsStylesheet from './styles/fonts.css?url';
+import { createQueryClient } from './app/query-client.ts';
+import { AppRoutes } from './app/app-routes.tsx';
+import { AppProviders } from './app/app-providers.tsx';
+import { isClientOnlyPath, matchPage } from './app/page-routes.ts';
+import { HYDRATED_EVENT, readSsrState } from './app/ssr/ssr-state.ts';
+
+// The web fonts come after the first paint (the server's loader links them too): the text shows at once
+// in its size-matched fallback, and no font download delays it. This covers the pages it did not render.
+if (!document.querySelector(`link[href="${webFontsStylesheet}"]`)) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = webFontsStylesheet;
+  document.head.appendChild(link);
+}
+
+const ssrState = readSsrState(document);
+const queryClient = createQueryClient();
+if (ssrState) hydrate(queryClient, ssrState.queries);
+const siteUrl = ssrState?.siteUrl ?? window.location.origin;
+
+function App() {
+  // The server's instant holds only for the hydration of its page; pages opened later use their own.
+  const [renderInstant, setRenderInstant] = useState(() => (ssrState ? new Date(ssrState.renderedAt) : undefined));
+  useEffect(() => {
+    setRenderInstant(undefined);
+    // The page answers now: the server's loader replays the taps it held meanwhile (see web-build.ts),
+    // and the browser journeys know they may use the page.
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={renderInstant}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** Resolves in a new task (a message to itself, as React's scheduler does; timers may be throttled or faked). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+const container = document.getElementById('root')!;
+const { pathname } = window.location;
+if (ssrState && !isClientOnlyPath(pathname)) {
+  // The page's chunk first: hydrating before it arrives would leave the server's markup waiting in a
+  // Suspense boundary; with it, the whole page hydrates in one pass.
+  void matchPage(pathname)
+    .route.page.load()
+    // A task of its own: the modules' evaluation and the start of hydration do not add up into one long task.
+    .then(nextTask)
+    .finally(() =>
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread in one long task: a tap during it is answered at once (and Lighthouse's TBT stays low).
+      startTransition(() => {
+        hydrateRoot(container, <App />, {
+          // A mismatch is a bug to see in the console (the browser journeys fail on console errors).
+          onRecoverableError: (error) => console.error('Hydratation :', error),
+        });
+      }),
+    );
+} else {
+  createRoot(container).render(<App />);
+}

@@ -1,0 +1,67 @@
+import type { Performance, Show } from '@bande/shared/schemas/shows';
+import { SITE_NAME } from '@bande/shared/texts';
+import { upcomingPerformances } from '@bande/shared/format/performances';
+import { parisIsoDate } from '@bande/shared/format/paris-time';
+import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
+
+type EventShow = Pick<Show, 'slug' | 'name' | 'pitch' | 'photo' | 'performances'> & { credits?: Show['credits'] };
+
+/**
+ * The stored free-text address as a schema.org PostalAddress when it ends with a French postal code
+ * and town ('8 rue du Théâtre, 37000 Tours'); otherwise the text itself, which schema.org accepts.
+ */
+export function postalAddress(address: string): Record<string, unknown> | string {
+  const text = address.replace(/\s+/g, ' ').trim();
+  const match = /^(.*?)[\s,]*\b(\d{5})\s+([^,\d][^,]*?)(?:\s*,\s*France)?$/iu.exec(text);
+  if (!match) return text;
+  const [, street, postalCode, town] = match;
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    postalCode,
+    addressLocality: town,
+    addressCountry: 'FR',
+  };
+}
+
+/** The members credited on the show, once each (a reader may appear in two categories). */
+function performers(credits: Show['credits'] | undefined): Record<string, unknown>[] {
+  const seen = new Map<number, string>();
+  for (const credit of credits ?? []) for (const member of credit.members) if (!seen.has(member.memberId)) seen.set(member.memberId, member.fullName);
+  return [...seen.values()].map((name) => ({ '@type': 'Person', name }));
+}
+
+function theaterEvent(show: EventShow, performance: Performance, siteUrl: string, startDate: string): Record<string, unknown> {
+  const cast = performers(show.credits);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TheaterEvent',
+    name: show.name,
+    description: pageDescription(show.pitch),
+    startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: performance.venueName?.trim() || performance.address.split(',')[0]!.trim(),
+      address: postalAddress(performance.address),
+    },
+    ...(show.photo ? { image: [absoluteUrl(show.photo, siteUrl)] } : {}),
+    url: `${siteUrl}/show/${encodeURIComponent(show.slug)}`,
+    ...(performance.bookingLink ? { offers: { '@type': 'Offer', url: performance.bookingLink } } : {}),
+    organizer: { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` },
+    ...(cast.length > 0 ? { performer: cast } : {}),
+  };
+}
+
+/**
+ * One schema.org TheaterEvent per upcoming performance of the show (upcoming as the page judges it:
+ * strictly later than `now`), soonest first, for the show page's JSON-LD.
+ */
+export function theaterEventsJsonLd(show: EventShow, { now, siteUrl }: { now: Date; siteUrl: string }): Record<string, unknown>[] {
+  const site = siteUrl.replace(/\/+$/, '');
+  return upcomingPerformances(show.performances, now).flatMap((performance) => {
+    const startDate = parisIsoDate(performance.date);
+    return startDate ? [theaterEvent(show, performance, site, startDate)] : [];
+  });
+}

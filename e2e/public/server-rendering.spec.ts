@@ -1,0 +1,99 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * What search engines, link previews and a visitor on a slow phone get before any JavaScript runs:
+ * the page source of every public route holds its content and its head tags; then React hydrates it
+ * without a mismatch (the fixture fails on any console error, hydration warnings included).
+ */
+const pages: { path: string; heading: RegExp; title: RegExp }[] = [
+  { path: '/', heading: /La Bande\s*(<em>)?à Lire/, title: /^La Bande à Lire — lectures théâtrales$/ },
+  { path: '/team', heading: /^La Bande$/, title: /^La Bande — La Bande à Lire$/ },
+  { path: '/shows', heading: /^Spectacles$/, title: /^Spectacles — La Bande à Lire$/ },
+  { path: '/show/boule-de-suif', heading: /^Boule de suif$/, title: /^Boule de suif — La Bande à Lire$/ },
+  { path: '/contact', heading: /.+/, title: /— La Bande à Lire$/ },
+  { path: '/bonus', heading: /^Échos en images$/, title: /— La Bande à Lire$/ },
+  { path: '/origines', heading: /.+/, title: /— La Bande à Lire$/ },
+  { path: '/partenaires', heading: /.+/, title: /— La Bande à Lire$/ },
+  { path: '/plan-du-site', heading: /^Plan du site$/, title: /^Plan du site — La Bande à Lire$/ },
+  { path: '/mentions-legales', heading: /^Mentions légales$/, title: /— La Bande à Lire$/ },
+];
+
+const between = (html: string, start: RegExp, end: string) => {
+  const match = start.exec(html);
+  return match ? html.slice(match.index + match[0].length, html.indexOf(end, match.index)) : undefined;
+};
+
+for (const { path, heading, title } of pages) {
+  test(`the source of ${path} holds its heading, title, description, canonical and Open Graph tags`, async ({ request, baseURL }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(between(html, /<title[^>]*>/, '</title>')).toMatch(title);
+    expect(between(html, /<h1[^>]*>/, '</h1>')).toMatch(heading);
+    expect(html).toMatch(/<meta[^>]+name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`rel="canonical" href="${baseURL}${path}"`);
+    expect(html).toMatch(/property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/name="twitter:card" content="summary/);
+  });
+}
+
+test('a show page carries its photo for link previews and a TheaterEvent per upcoming performance', async ({ request }) => {
+  const html = await (await request.get('/show/boule-de-suif')).text();
+  expect(html).toMatch(/property="og:image" content="http[^"]+\/uploads\/[^"]+"/);
+  expect(html).toMatch(/name="twitter:card" content="summary_large_image"/);
+  const events = [...html.matchAll(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!))
+    .filter((item) => item['@type'] === 'TheaterEvent');
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) {
+    expect(event).toMatchObject({ '@context': 'https://schema.org', name: 'Boule de suif', location: { '@type': 'Place' } });
+    expect(new Date(event.startDate).getTime()).toBeGreaterThan(Date.now());
+  }
+});
+
+test('a page is readable with JavaScript turned off', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/shows');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Boule de suif/ }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the server-rendered page hydrates without refetching its data nor loading the backoffice', async ({ page }) => {
+  const apiCalls: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  // Interactive once hydrated: the newsletter button opens its dialog.
+  await page.getByRole('button', { name: "S'inscrire à la newsletter" }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(apiCalls, 'the data came with the page').toEqual([]);
+  expect(scripts.filter((url) => /admin|dashboard/.test(url))).toEqual([]);
+});
+
+test('a tap on a button before the page is hydrated is kept and answered once it is', async ({ page }) => {
+  // The application's entry arrives late, as on a slow network.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: "S'inscrire à la newsletter" }).click();
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('an unknown show is sent to the not-found page, which answers 404', async ({ request }) => {
+  const response = await request.get('/show/spectacle-inconnu', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/not-found');
+  const notFound = await request.get('/not-found');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain('content="noindex"');
+});
