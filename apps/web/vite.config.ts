@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { preactAliases } from './preact-aliases.ts';
 
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it (API_URL to point elsewhere).
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,12 +15,16 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 // chunks and stylesheets each page needs) and the server renderer (`vite build --ssr`, dist-ssr/).
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
-    react(),
+    // JSX only: React Fast Refresh drives React DOM, which Preact replaces; an edit in development
+    // reloads the page instead.
+    react({ refreshExclude: /./ }),
     // Brotli (quality 11) and gzip files beside the assets, made once here and served as they are by
     // the server: smaller than what it could afford to compress on each request.
     ...(isSsrBuild ? [] : [compression({ include: /\.(js|css|svg|json)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })]),
   ],
-  resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve: {
+    alias: [...preactAliases, ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])],
+  },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
     : {
@@ -33,13 +38,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             // The libraries every page runs change together and seldom: one cached file, fewer requests.
             advancedChunks: {
-              groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
+              groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
             },
           },
         },
       },
-  // The shared package ships TypeScript sources: the server renderer bundles it like the browser does.
-  ssr: { noExternal: ['@bande/shared'] },
+  // The server renderer bundles every library, like the browser does: the shared package ships
+  // TypeScript sources, and the libraries that import 'react' must get Preact through the aliases.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': api, '/uploads': api },

@@ -2,8 +2,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 /**
  * What search engines, link previews and a visitor on a slow phone get before any JavaScript runs:
- * the page source of every public route holds its content and its head tags; then React hydrates it
- * without a mismatch (the fixture fails on any console error, hydration warnings included).
+ * the page source of every public route holds its content and its head tags; then the browser renders
+ * the very same markup (Preact hydrates without reporting mismatches: they are looked for here).
  */
 const pages: { path: string; heading: RegExp; title: RegExp }[] = [
   { path: '/', heading: /La Bande\s*(<em>)?à Lire/, title: /^La Bande à Lire — lectures théâtrales$/ },
@@ -35,6 +35,75 @@ for (const { path, heading, title } of pages) {
     expect(html).toContain(`rel="canonical" href="${baseURL}${path}"`);
     expect(html).toMatch(/property="og:title" content="[^"]+"/);
     expect(html).toMatch(/name="twitter:card" content="summary/);
+  });
+}
+
+/** The markup the server put inside #root, as the browser's parser reads it. */
+const rootOf = (html: string) => {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = html.indexOf('<script type="application/json" id="ssr-state">');
+  expect(start).toBeGreaterThan('<div id="root">'.length);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end).replace(/<\/div>\s*$/, '');
+};
+
+for (const { path } of pages) {
+  test(`the browser renders ${path} with the very markup the server sent`, async ({ page, request }) => {
+    const served = await (await request.get(path)).text();
+    // The same document without the server's markup nor its data: the browser renders the page on its
+    // own, from the API, as after a client-side navigation. A line outside #root gives the loader its
+    // first contentful paint, after which it starts the scripts.
+    const clientOnly = served
+      .replace(/<div id="root">[\s\S]*?<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/, '<p>Chargement</p><div id="root"></div>');
+    expect(clientOnly).not.toContain('id="ssr-state"');
+    await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: clientOnly }));
+    await page.goto(path);
+    await expect(page.locator('#root h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const differences = await page.evaluate((serverMarkup) => {
+      // Elements with their attributes in a stable order (styles as the browser reads them), and the
+      // text between them with its spaces collapsed; comments and form values left out.
+      const describe = (root: ParentNode) => {
+        const lines: string[] = [];
+        // Adjacent text nodes (one per expression in the browser, merged by the parser) read as one.
+        let text = '';
+        const flushText = () => {
+          const collapsed = text.replace(/\s+/g, ' ').trim();
+          if (collapsed) lines.push(`# ${collapsed}`);
+          text = '';
+        };
+        const walk = (node: Node) => {
+          for (const child of Array.from(node.childNodes)) {
+            if (child.nodeType === Node.TEXT_NODE) {
+              text += child.textContent ?? '';
+            } else if (child instanceof Element) {
+              flushText();
+              const attributes = Array.from(child.attributes)
+                .filter((attribute) => !['value', 'checked', 'selected'].includes(attribute.name))
+                .map((attribute) => (attribute.name === 'style' ? `style="${(child as HTMLElement).style.cssText}"` : `${attribute.name}="${attribute.value}"`))
+                .sort();
+              lines.push(`<${child.localName}${attributes.map((attribute) => ` ${attribute}`).join('')}>`);
+              walk(child);
+              flushText();
+              lines.push(`</${child.localName}>`);
+            }
+          }
+        };
+        walk(root);
+        flushText();
+        return lines;
+      };
+      const template = document.createElement('template');
+      template.innerHTML = serverMarkup;
+      const server = describe(template.content);
+      const browser = describe(document.getElementById('root')!);
+      const first = server.findIndex((line, index) => line !== browser[index]);
+      if (first === -1 && server.length === browser.length) return null;
+      const at = first === -1 ? Math.min(server.length, browser.length) : first;
+      return { server: server.slice(Math.max(0, at - 3), at + 4), browser: browser.slice(Math.max(0, at - 3), at + 4) };
+    }, rootOf(served));
+    expect(differences, 'first difference between the markup of the server and the browser').toBeNull();
   });
 }
 

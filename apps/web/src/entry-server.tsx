@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -63,12 +63,11 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
       </StaticRouter>
     </AppProviders>,
   );
-  const { resources, html } = splitLeadingResources(rendered);
   return {
     kind: 'page',
     status: route.status ?? 200,
-    head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads }) + resources,
-    html,
+    head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads }),
+    html: rendered,
     state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl }),
     modules: [route.module],
   };
@@ -79,48 +78,22 @@ export function defaultHead(siteUrl: string, pathname: string): string {
   return renderHeadTags(undefined, { siteUrl, pathname, preloads: [] });
 }
 
-/**
- * React writes the resources it discovers (preloads of eager images) before the markup; rendering only
- * the inside of #root, they would land in <body>: they belong in <head>, where the browser sees them first.
- */
-export function splitLeadingResources(rendered: string): { resources: string; html: string } {
-  const match = /^(?:<link [^>]*>)+/.exec(rendered);
-  return match ? { resources: match[0], html: rendered.slice(match[0].length) } : { resources: '', html: rendered };
-}
-
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * The whole page as one string, once every lazy chunk has resolved (onAllReady): the result is cached
- * and compressed as a whole, and holds no streaming placeholders.
+ * The whole page as one string, once every lazy chunk has resolved: the result is cached and
+ * compressed as a whole, and holds no streaming placeholders. Preact renders it (see preact-aliases.ts);
+ * an error anywhere in the tree refuses the page, and the caller serves the client shell.
  */
-function renderToHtml(element: ReactNode): Promise<string> {
+async function renderToHtml(element: ReactNode): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let failure: unknown;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(Buffer.from(chunk));
-        callback();
-      },
-      final(callback) {
-        callback();
-        if (failure) reject(failure);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Large finished boundaries would otherwise be sent out of place and moved by an inline script.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      // An error inside a Suspense boundary would otherwise leave a client-rendered hole: refuse the page.
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    timer = setTimeout(() => stream.abort(new Error('rendu trop long')), RENDER_TIMEOUT_MS);
-    sink.on('error', reject);
-  }).finally(() => clearTimeout(timer));
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('rendu trop long')), RENDER_TIMEOUT_MS);
+  });
+  try {
+    // The components are typed with React's types; at run time their elements are Preact's.
+    return await Promise.race([renderToStringAsync(element as unknown as VNode), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

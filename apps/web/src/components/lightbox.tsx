@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './lightbox.module.css';
+import { useLatest } from './use-latest.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -29,10 +30,7 @@ export interface LightboxDialogProps {
  */
 export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown, className, children }: LightboxDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onClose, onKeyDown, closeOnEscape });
-  useEffect(() => {
-    handlers.current = { onClose, onKeyDown, closeOnEscape };
-  });
+  const handlers = useLatest({ onClose, onKeyDown, closeOnEscape });
 
   // A layout effect: it must see the element that opened the dialog before the content's own effects
   // move the focus (the player focuses itself).
@@ -82,7 +80,7 @@ export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown
       root?.removeAttribute('inert');
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [handlers]);
 
   return createPortal(
     <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className={[styles.backdrop, className].filter(Boolean).join(' ')}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useLatest } from './use-latest.ts';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -70,10 +71,7 @@ function ModalDialog({ onClose, title, description, children, size, initialFocus
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

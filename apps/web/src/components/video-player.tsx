@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { TIMINGS } from '@bande/shared/constants';
 import { isFormField } from './lightbox.tsx';
+import { useLatest } from './use-latest.ts';
 import styles from './video-player.module.css';
 
 export interface VideoPlayerProps {
@@ -169,10 +170,7 @@ export function VideoPlayer({ src, poster, title, onClose, autoPlay = false, aut
   }, []);
 
   // The keys work wherever the focus is while the player is shown (it lives in a modal dialog).
-  const keys = useRef({ togglePlay, toggleFullscreen, seekBy, onClose, wake });
-  useEffect(() => {
-    keys.current = { togglePlay, toggleFullscreen, seekBy, onClose, wake };
-  });
+  const keys = useLatest({ togglePlay, toggleFullscreen, seekBy, onClose, wake });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const { togglePlay: play, toggleFullscreen: full, seekBy: seek, onClose: close, wake: awake } = keys.current;
@@ -198,7 +196,7 @@ export function VideoPlayer({ src, poster, title, onClose, autoPlay = false, aut
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [keys]);
 
   function seekFromPointer(event: ReactMouseEvent<HTMLDivElement>) {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -3,6 +3,7 @@ import styles from './modal.module.css';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { adminTexts } from '../admin-texts.ts';
+import { useLatest } from '../../components/use-latest.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -46,12 +47,8 @@ interface Props {
 export function AdminModal({ title, onClose, children, size = 'md', role = 'dialog', busy = false }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const busyRef = useRef(busy);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    busyRef.current = busy;
-  });
+  const onCloseRef = useLatest(onClose);
+  const busyRef = useLatest(busy);
 
   useEffect(() => {
     const me = Symbol('modal');
@@ -106,7 +103,7 @@ export function AdminModal({ title, onClose, children, size = 'md', role = 'dial
       unlockScroll();
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
-  }, []);
+  }, [busyRef, onCloseRef]);
 
   // A click that starts and ends on the backdrop closes; a text selection dragged out of a field does not.
   const pressedOnBackdrop = useRef(false);

@@ -1,9 +1,10 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TIMINGS } from '@bande/shared';
 import { addressSearchFor, matchVenues, mapsSearchUrl, type AddressSuggestion } from './address-search.ts';
 import { MapPinIcon } from '../ui/icons.tsx';
 import ui from '../ui/ui.module.css';
 import styles from './address-autocomplete.module.css';
+import { useLatest } from '../../components/use-latest.ts';
 
 interface Props {
   label: string;
@@ -32,10 +33,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [degraded, setDegraded] = useState(false);
-  const venuesRef = useRef(venues);
-  useEffect(() => {
-    venuesRef.current = venues;
-  });
+  const venuesRef = useLatest(venues);
 
   // `query` is set only by typing, so choosing a suggestion does not search again.
   useEffect(() => {
@@ -63,7 +61,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, searchUrl]);
+  }, [query, searchUrl, venuesRef]);
 
   const options = useMemo(() => [...venueHits, ...externalHits], [venueHits, externalHits]);
   const expanded = open && options.length > 0;

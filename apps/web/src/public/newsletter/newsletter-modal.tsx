@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
 import { isEmail, submitErrorMessage } from '../forms/validation.ts';
 import styles from './newsletter-modal.module.css';
+import { useLatest } from '../../components/use-latest.ts';
 
 export interface NewsletterModalProps {
   open: boolean;
@@ -37,16 +38,13 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
-  const onDoneRef = useRef(onDone);
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  }, [onDone]);
+  const onDoneRef = useLatest(onDone);
 
   useEffect(() => {
     if (status !== 'success') return;
     const timer = window.setTimeout(() => onDoneRef.current(), TIMINGS.newsletterCloseMs);
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [status, onDoneRef]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
