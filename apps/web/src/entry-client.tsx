@@ -1,5 +1,5 @@
 import './app/preact-runtime.ts';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import { isClientOnlyPath, matchPage } from './app/page-routes.ts';
 import { HYDRATED_EVENT, readSsrState } from './app/ssr/ssr-state.ts';
+import { hydrateInTurns, hydrationTurnsDone } from './app/hydration/hydrate-in-turn.tsx';
+import { nextTask } from './app/hydration/next-task.ts';
 
 // The web fonts come after the first paint (the server's loader links them too): the text shows at once
 // in its size-matched fallback, and no font download delays it. This covers the pages it did not render.
@@ -25,34 +27,30 @@ const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 const siteUrl = ssrState?.siteUrl ?? window.location.origin;
 
+// The server's instant holds only for the hydration of its page; pages opened later use their own.
+// Handed out through a function and dropped without a state change: no second render of the tree.
+let hydrationInstant = ssrState ? new Date(ssrState.renderedAt) : undefined;
+const readRenderInstant = () => hydrationInstant;
+
 function App() {
-  // The server's instant holds only for the hydration of its page; pages opened later use their own.
-  const [renderInstant, setRenderInstant] = useState(() => (ssrState ? new Date(ssrState.renderedAt) : undefined));
   useEffect(() => {
-    setRenderInstant(undefined);
-    // The page answers now: the server's loader replays the taps it held meanwhile (see web-build.ts),
-    // and the browser journeys know they may use the page.
-    document.documentElement.dataset.hydrated = 'true';
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    // Once the regions hydrated in turns are too (SiteLayout), the page answers: the server's loader
+    // replays the taps it held meanwhile (see web-build.ts), and the browser journeys may use it.
+    void hydrationTurnsDone().then(() => {
+      hydrationInstant = undefined;
+      document.documentElement.dataset.hydrated = 'true';
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+    });
   }, []);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={renderInstant}>
+      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={readRenderInstant}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
-}
-
-/** Resolves in a new task (a message to itself, as React's scheduler does; timers may be throttled or faked). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
@@ -78,8 +76,10 @@ if (ssrState && !isClientOnlyPath(pathname)) {
       return nextTask();
     })
     .finally(() => {
-      // Preact hydrates in one pass: it attaches the listeners to the server's markup without
-      // rewriting it (the browser journeys check that both markups are the same).
+      // Preact attaches the listeners to the server's markup without rewriting it (the browser
+      // journeys check that both markups are the same): the layout first, then the page's content
+      // and the footer in tasks of their own (hydrate-in-turn.tsx).
+      hydrateInTurns(2);
       hydrateRoot(container, <App />);
     });
 } else {

@@ -57,7 +57,7 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
 
   const headCollector = createHeadCollector();
   const rendered = await renderToHtml(
-    <AppProviders queryClient={queryClient} siteUrl={siteUrl} headCollector={headCollector} renderInstant={now}>
+    <AppProviders queryClient={queryClient} siteUrl={siteUrl} headCollector={headCollector} renderInstant={() => now}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>

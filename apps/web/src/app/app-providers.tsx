@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HeadProvider, type HeadCollector } from './head/index.ts';
-import { RenderInstantProvider } from '../public/use-now.ts';
+import { RenderInstantProvider, type ReadRenderInstant } from '../public/use-now.ts';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -9,7 +9,7 @@ export interface AppProvidersProps {
   /** Server only: receives the page's head tags while it renders. */
   headCollector?: HeadCollector;
   /** The instant of the server render, while it is being rendered or hydrated. */
-  renderInstant?: Date;
+  renderInstant?: ReadRenderInstant;
   children: ReactNode;
 }
 

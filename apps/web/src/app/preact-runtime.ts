@@ -1,4 +1,5 @@
 import { options } from 'preact';
+import { nextTask } from './hydration/next-task.ts';
 
 /**
  * The components are written for React, whose scheduler runs passive effects (useEffect) in the task
@@ -8,7 +9,5 @@ import { options } from 'preact';
  * Imported once, by the browser entry, before anything renders.
  */
 options.requestAnimationFrame = (flushEffects) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => flushEffects();
-  channel.port2.postMessage(null);
+  void nextTask().then(flushEffects);
 };

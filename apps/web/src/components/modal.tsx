@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLatest } from './use-latest.ts';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
@@ -73,7 +73,9 @@ function ModalDialog({ onClose, title, description, children, size, initialFocus
   const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
 
-  useEffect(() => {
+  // A layout effect: the page is locked and the focus moved in the same commit as the dialog appears,
+  // and given back in the one where it goes (Preact runs a passive cleanup a task later).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockPage();
     const dialog = dialogRef.current!;

@@ -3,10 +3,14 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 /**
  * The instant a server-rendered page was made. While the browser hydrates that page it must judge
  * "upcoming" against the same instant, or a performance starting in between would change the markup.
+ * Read through a function, so that the browser can stop handing it out after hydration without
+ * rendering the whole tree again.
  */
-const RenderInstant = createContext<Date | undefined>(undefined);
+export type ReadRenderInstant = () => Date | undefined;
 
-export function RenderInstantProvider({ value, children }: { value: Date | undefined; children: ReactNode }) {
+const RenderInstant = createContext<ReadRenderInstant | undefined>(undefined);
+
+export function RenderInstantProvider({ value, children }: { value: ReadRenderInstant | undefined; children: ReactNode }) {
   return createElement(RenderInstant.Provider, { value }, children);
 }
 
@@ -15,7 +19,7 @@ export function RenderInstantProvider({ value, children }: { value: Date | undef
  * does not change under the visitor's eyes (and one render uses one instant everywhere).
  */
 export function useNow(): Date {
-  const renderInstant = useContext(RenderInstant);
-  const [now] = useState(() => renderInstant ?? new Date());
+  const readRenderInstant = useContext(RenderInstant);
+  const [now] = useState(() => readRenderInstant?.() ?? new Date());
   return now;
 }

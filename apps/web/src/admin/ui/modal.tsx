@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -50,7 +50,9 @@ export function AdminModal({ title, onClose, children, size = 'md', role = 'dial
   const onCloseRef = useLatest(onClose);
   const busyRef = useLatest(busy);
 
-  useEffect(() => {
+  // A layout effect: the page is locked and the focus moved in the same commit as the dialog appears,
+  // and given back in the one where it goes (Preact runs a passive cleanup a task later).
+  useLayoutEffect(() => {
     const me = Symbol('modal');
     stack.push(me);
     lockScroll();

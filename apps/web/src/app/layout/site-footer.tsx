@@ -5,6 +5,7 @@ import { Wordmark } from './wordmark.tsx';
 import { mainNav } from './site-header.tsx';
 import { preloadNewsletter, useOpenNewsletter } from './newsletter-context.tsx';
 import styles from './site-footer.module.css';
+import { HydrateInTurn } from '../hydration/hydrate-in-turn.tsx';
 
 export const footerLinks = [
   { to: '/bonus', label: 'Bonus — Échos en images' },
@@ -21,7 +22,7 @@ export const legalLinks = [
 export function SiteFooter() {
   const openNewsletter = useOpenNewsletter();
   return (
-    <footer className={styles.footer}>
+    <HydrateInTurn as="footer" turn={2} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.newsletter}>
           <div>
@@ -83,6 +84,6 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-    </footer>
+    </HydrateInTurn>
   );
 }

@@ -4,6 +4,7 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { NewsletterProvider } from './newsletter-context.tsx';
 import styles from './site-layout.module.css';
+import { HydrateInTurn } from '../hydration/hydrate-in-turn.tsx';
 
 export const MAIN_ID = 'contenu';
 
@@ -21,9 +22,10 @@ export function SiteLayout() {
         Aller au contenu
       </a>
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      {/* Hydrated after the header, and before the footer, in tasks of their own. */}
+      <HydrateInTurn as="main" turn={1} id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
-      </main>
+      </HydrateInTurn>
       <SiteFooter />
     </NewsletterProvider>
   );
