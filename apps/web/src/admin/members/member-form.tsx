@@ -6,12 +6,13 @@ import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '../lib/form-errors.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { AdminModal, ModalBody, ModalFooter, modalStyles } from '../ui/modal.tsx';
+import { ModalBody, ModalFooter, modalStyles } from '../ui/modal.tsx';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
 import { ImageUpload } from '../ui/image-upload.tsx';
-import { LoadingRow, ui } from '../ui/layout.tsx';
+import { ui } from '../ui/layout.tsx';
+import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { membersKey, useAdminMember } from './members-queries.ts';
 
 interface Props {
@@ -22,26 +23,14 @@ interface Props {
 /** New or edit member: loads the member first when editing ('Erreur lors du chargement du membre'). */
 export function MemberFormModal({ memberId, onClose }: Props) {
   const member = useAdminMember(memberId);
-  const [busy, setBusy] = useState(false);
-  const title = memberId === null ? 'Nouveau membre' : 'Modifier le membre';
   return (
-    <AdminModal title={title} onClose={onClose} busy={busy}>
-      {memberId !== null && member.isPending ? (
-        <ModalBody>
-          <LoadingRow />
-        </ModalBody>
-      ) : memberId !== null && member.isError ? (
-        <ModalBody>
-          <Alert>{texts.errors.memberLoad}</Alert>
-        </ModalBody>
-      ) : (
-        <MemberForm member={memberId === null ? null : member.data!} onClose={onClose} onBusyChange={setBusy} />
-      )}
-    </AdminModal>
+    <RecordFormModal recordId={memberId} record={member} titles={{ create: 'Nouveau membre', edit: 'Modifier le membre' }} loadError={texts.errors.memberLoad} onClose={onClose}>
+      {(props) => <MemberForm {...props} />}
+    </RecordFormModal>
   );
 }
 
-function MemberForm({ member, onClose, onBusyChange }: { member: Member | null; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<Member>) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<MemberInput>({

@@ -6,12 +6,13 @@ import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '../lib/form-errors.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { AdminModal, ModalBody, ModalFooter, modalStyles } from '../ui/modal.tsx';
+import { ModalBody, ModalFooter, modalStyles } from '../ui/modal.tsx';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/field.tsx';
 import { ImageUpload } from '../ui/image-upload.tsx';
-import { LoadingRow, ui } from '../ui/layout.tsx';
+import { ui } from '../ui/layout.tsx';
+import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { useAdminMembers } from '../members/members-queries.ts';
 import { useAdminVenues, useSiteInfo } from '../venues/venues-queries.ts';
 import { CreditsEditor } from './credits-editor.tsx';
@@ -21,25 +22,14 @@ import { showsKey, useAdminShow } from './shows-queries.ts';
 
 export function ShowFormModal({ showId, onClose }: { showId: number | null; onClose: () => void }) {
   const show = useAdminShow(showId);
-  const [busy, setBusy] = useState(false);
   return (
-    <AdminModal title={showId === null ? 'Nouveau spectacle' : 'Modifier le spectacle'} onClose={onClose} size="lg" busy={busy}>
-      {showId !== null && show.isPending ? (
-        <ModalBody>
-          <LoadingRow />
-        </ModalBody>
-      ) : showId !== null && show.isError ? (
-        <ModalBody>
-          <Alert>{texts.errors.showLoad}</Alert>
-        </ModalBody>
-      ) : (
-        <ShowForm show={showId === null ? null : show.data!} onClose={onClose} onBusyChange={setBusy} />
-      )}
-    </AdminModal>
+    <RecordFormModal recordId={showId} record={show} titles={{ create: 'Nouveau spectacle', edit: 'Modifier le spectacle' }} loadError={texts.errors.showLoad} size="lg" onClose={onClose}>
+      {(props) => <ShowForm {...props} />}
+    </RecordFormModal>
   );
 }
 
-function ShowForm({ show, onClose, onBusyChange }: { show: Show | null; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function ShowForm({ record: show, onClose, onBusyChange }: RecordFormProps<Show>) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const members = useAdminMembers();

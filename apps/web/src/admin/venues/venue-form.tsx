@@ -6,35 +6,25 @@ import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '../lib/form-errors.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { adminTexts } from '../admin-texts.ts';
-import { AdminModal, ModalBody, ModalFooter, modalStyles } from '../ui/modal.tsx';
+import { ModalBody, ModalFooter, modalStyles } from '../ui/modal.tsx';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextField } from '../ui/field.tsx';
-import { LoadingRow, ui } from '../ui/layout.tsx';
+import { ui } from '../ui/layout.tsx';
+import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
 import { useAdminVenue, useAdminVenues, useSiteInfo, venuesKey } from './venues-queries.ts';
 
 export function VenueFormModal({ venueId, onClose }: { venueId: number | null; onClose: () => void }) {
   const venue = useAdminVenue(venueId);
-  const [busy, setBusy] = useState(false);
   return (
-    <AdminModal title={venueId === null ? 'Nouveau lieu' : 'Modifier le lieu'} onClose={onClose} busy={busy}>
-      {venueId !== null && venue.isPending ? (
-        <ModalBody>
-          <LoadingRow />
-        </ModalBody>
-      ) : venueId !== null && venue.isError ? (
-        <ModalBody>
-          <Alert>{texts.errors.venueLoad}</Alert>
-        </ModalBody>
-      ) : (
-        <VenueForm venue={venueId === null ? null : venue.data!} onClose={onClose} onBusyChange={setBusy} />
-      )}
-    </AdminModal>
+    <RecordFormModal recordId={venueId} record={venue} titles={{ create: 'Nouveau lieu', edit: 'Modifier le lieu' }} loadError={texts.errors.venueLoad} onClose={onClose}>
+      {(props) => <VenueForm {...props} />}
+    </RecordFormModal>
   );
 }
 
-function VenueForm({ venue, onClose, onBusyChange }: { venue: Venue | null; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function VenueForm({ record: venue, onClose, onBusyChange }: RecordFormProps<Venue>) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const venues = useAdminVenues();
