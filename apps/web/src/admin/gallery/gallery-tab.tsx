@@ -9,12 +9,12 @@ import { useAdminApi, invalidateAfterChange } from '../lib/admin-api.ts';
 import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
 import { announcements, AUTO_SCROLL, moveItem, screenReaderInstructions, useSortableRow, useSortableSensors } from '../lib/sortable.tsx';
 import { AdminButton } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { GripIcon, PlayIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
 import { GalleryFormModal } from './gallery-form.tsx';
 import { GALLERY_TYPE_LABELS, galleryKey, useAdminGallery } from './gallery-queries.ts';
 import styles from './gallery.module.css';
@@ -83,41 +83,31 @@ export function GalleryTab() {
           { label: adminTexts.counters.total, value: list.length },
         ]}
       />
-      <div className={ui.panel}>
-        {gallery.isPending ? (
-          <LoadingRow />
-        ) : gallery.isError ? (
-          <div className={ui.loadingRow}>
-            <Alert>{texts.errors.dataLoad(gallery.error.message)}</Alert>
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState title={texts.gallery.empty}>{newButton}</EmptyState>
-        ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            autoScroll={AUTO_SCROLL}
-            modifiers={[restrictToVerticalAxisAndParent]}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
-          >
-            <SortableContext items={list.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-              <ol className={styles.list} aria-label="Ordre de la galerie">
-                {list.map((item, index) => (
-                  <GalleryRow
-                    key={item.id}
-                    item={item}
-                    index={index}
-                    onTogglePublish={() => publish.mutate(item)}
-                    onEdit={() => setEditing(item)}
-                    onDelete={() => void onDelete(item)}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
-        )}
-      </div>
+      <ListPanel query={gallery} empty={<EmptyState title={texts.gallery.empty}>{newButton}</EmptyState>}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          autoScroll={AUTO_SCROLL}
+          modifiers={[restrictToVerticalAxisAndParent]}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
+        >
+          <SortableContext items={list.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+            <ol className={styles.list} aria-label="Ordre de la galerie">
+              {list.map((item, index) => (
+                <GalleryRow
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  onTogglePublish={() => publish.mutate(item)}
+                  onEdit={() => setEditing(item)}
+                  onDelete={() => void onDelete(item)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      </ListPanel>
       {editing !== undefined ? <GalleryFormModal item={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );

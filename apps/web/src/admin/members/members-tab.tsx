@@ -3,11 +3,11 @@ import { texts, type Member } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
 import { MemberFormModal } from './member-form.tsx';
 import { membersKey, useAdminMembers } from './members-queries.ts';
 
@@ -44,61 +44,56 @@ export function MembersTab() {
           { label: adminTexts.counters.total, value: list.length },
         ]}
       />
-      <div className={ui.panel}>
-        {members.isPending ? (
-          <LoadingRow />
-        ) : members.isError ? (
-          <div className={ui.loadingRow}>
-            <Alert>{texts.errors.dataLoad(members.error.message)}</Alert>
-          </div>
-        ) : list.length === 0 ? (
+      <ListPanel
+        query={members}
+        empty={
           <EmptyState title="Aucun membre pour le moment">
             <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
               Ajouter le premier membre
             </AdminButton>
           </EmptyState>
-        ) : (
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Nom</th>
-                <th scope="col">Rôle</th>
-                <th scope="col">{adminTexts.table.status}</th>
-                <th scope="col" className={ui.actionsCell}>
-                  {adminTexts.table.actions}
-                </th>
+        }
+      >
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Rôle</th>
+              <th scope="col">{adminTexts.table.status}</th>
+              <th scope="col" className={ui.actionsCell}>
+                {adminTexts.table.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((member) => (
+              <tr key={member.id}>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                  <span className={ui.nameCell}>
+                    {member.photo ? <img src={member.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
+                    {member.firstName} {member.lastName}
+                  </span>
+                </td>
+                <td data-label="Rôle" className={ui.cellMuted}>
+                  {member.role}
+                </td>
+                <td data-label={adminTexts.table.status}>
+                  <StatusBadge published={member.published} />
+                </td>
+                <td className={ui.actionsCell}>
+                  <RowActions
+                    name={member.fullName}
+                    published={member.published}
+                    onTogglePublish={() => publish.mutate(member)}
+                    onEdit={() => setEditing(member.id)}
+                    onDelete={() => void onDelete(member)}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((member) => (
-                <tr key={member.id}>
-                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                    <span className={ui.nameCell}>
-                      {member.photo ? <img src={member.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
-                      {member.firstName} {member.lastName}
-                    </span>
-                  </td>
-                  <td data-label="Rôle" className={ui.cellMuted}>
-                    {member.role}
-                  </td>
-                  <td data-label={adminTexts.table.status}>
-                    <StatusBadge published={member.published} />
-                  </td>
-                  <td className={ui.actionsCell}>
-                    <RowActions
-                      name={member.fullName}
-                      published={member.published}
-                      onTogglePublish={() => publish.mutate(member)}
-                      onEdit={() => setEditing(member.id)}
-                      onDelete={() => void onDelete(member)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
       {editing !== undefined ? <MemberFormModal memberId={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );

@@ -3,11 +3,11 @@ import { LIMITS, texts, type Partner } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
 import { partnersKey, useAdminPartners } from './partners-queries.ts';
 
@@ -47,75 +47,70 @@ export function PartnersTab() {
           { label: adminTexts.counters.drafts, value: list.length - published, tone: 'warn' },
         ]}
       />
-      <div className={ui.panel}>
-        {partners.isPending ? (
-          <LoadingRow />
-        ) : partners.isError ? (
-          <div className={ui.loadingRow}>
-            <Alert>{texts.errors.dataLoad(partners.error.message)}</Alert>
-          </div>
-        ) : list.length === 0 ? (
+      <ListPanel
+        query={partners}
+        empty={
           <EmptyState title="Aucun partenaire pour le moment">
             <p>Ajoutez les structures qui soutiennent la troupe.</p>
             {createButton('Créer le premier partenaire')}
           </EmptyState>
-        ) : (
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Logo</th>
-                <th scope="col">Titre</th>
-                <th scope="col">Description</th>
-                <th scope="col">Lien</th>
-                <th scope="col">{adminTexts.table.status}</th>
-                <th scope="col" className={ui.actionsCell}>
-                  {adminTexts.table.actions}
-                </th>
+        }
+      >
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">Logo</th>
+              <th scope="col">Titre</th>
+              <th scope="col">Description</th>
+              <th scope="col">Lien</th>
+              <th scope="col">{adminTexts.table.status}</th>
+              <th scope="col" className={ui.actionsCell}>
+                {adminTexts.table.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((partner) => (
+              <tr key={partner.id}>
+                <td data-label="Logo">
+                  {partner.logo ? (
+                    <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} />
+                  ) : (
+                    <span className={[ui.thumb, ui.thumbEmpty].join(' ')}>—</span>
+                  )}
+                </td>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{partner.title}</td>
+                <td data-label="Description" className={ui.cellMuted} title={partner.description}>
+                  {shortDescription(partner.description)}
+                </td>
+                <td data-label="Lien">
+                  {partner.link ? (
+                    <a className={ui.inlineLink} href={partner.link} target="_blank" rel="noopener noreferrer">
+                      {texts.admin.partnerLink.visit}
+                      <ExternalIcon />
+                      <span className={ui.visuallyHidden}> le site de {partner.title} (nouvel onglet)</span>
+                    </a>
+                  ) : (
+                    <span className={ui.cellMuted}>{texts.admin.partnerLink.none}</span>
+                  )}
+                </td>
+                <td data-label={adminTexts.table.status}>
+                  <StatusBadge published={partner.published} />
+                </td>
+                <td className={ui.actionsCell}>
+                  <RowActions
+                    name={partner.title}
+                    published={partner.published}
+                    onTogglePublish={() => publish.mutate(partner)}
+                    onEdit={() => setEditing(partner)}
+                    onDelete={() => void onDelete(partner)}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((partner) => (
-                <tr key={partner.id}>
-                  <td data-label="Logo">
-                    {partner.logo ? (
-                      <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} />
-                    ) : (
-                      <span className={[ui.thumb, ui.thumbEmpty].join(' ')}>—</span>
-                    )}
-                  </td>
-                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{partner.title}</td>
-                  <td data-label="Description" className={ui.cellMuted} title={partner.description}>
-                    {shortDescription(partner.description)}
-                  </td>
-                  <td data-label="Lien">
-                    {partner.link ? (
-                      <a className={ui.inlineLink} href={partner.link} target="_blank" rel="noopener noreferrer">
-                        {texts.admin.partnerLink.visit}
-                        <ExternalIcon />
-                        <span className={ui.visuallyHidden}> le site de {partner.title} (nouvel onglet)</span>
-                      </a>
-                    ) : (
-                      <span className={ui.cellMuted}>{texts.admin.partnerLink.none}</span>
-                    )}
-                  </td>
-                  <td data-label={adminTexts.table.status}>
-                    <StatusBadge published={partner.published} />
-                  </td>
-                  <td className={ui.actionsCell}>
-                    <RowActions
-                      name={partner.title}
-                      published={partner.published}
-                      onTogglePublish={() => publish.mutate(partner)}
-                      onEdit={() => setEditing(partner)}
-                      onDelete={() => void onDelete(partner)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
       {editing !== undefined ? <PartnerFormModal partner={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );

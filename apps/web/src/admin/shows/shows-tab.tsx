@@ -3,11 +3,11 @@ import { texts, type ShowSummary } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { PlusIcon, StarIcon } from '../ui/icons.tsx';
-import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
 import { ShowFormModal } from './show-form.tsx';
 import { showsKey, useAdminShows } from './shows-queries.ts';
 import styles from './shows.module.css';
@@ -47,73 +47,68 @@ export function ShowsTab() {
           { label: adminTexts.counters.total, value: list.length },
         ]}
       />
-      <div className={ui.panel}>
-        {shows.isPending ? (
-          <LoadingRow />
-        ) : shows.isError ? (
-          <div className={ui.loadingRow}>
-            <Alert>{texts.errors.dataLoad(shows.error.message)}</Alert>
-          </div>
-        ) : list.length === 0 ? (
+      <ListPanel
+        query={shows}
+        empty={
           <EmptyState title="Aucun spectacle pour le moment">{newButton}</EmptyState>
-        ) : (
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Nom</th>
-                <th scope="col">Type</th>
-                <th scope="col">Année</th>
-                <th scope="col">{adminTexts.table.status}</th>
-                <th scope="col">À l’affiche</th>
-                <th scope="col" className={ui.actionsCell}>
-                  {adminTexts.table.actions}
-                </th>
+        }
+      >
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Type</th>
+              <th scope="col">Année</th>
+              <th scope="col">{adminTexts.table.status}</th>
+              <th scope="col">À l’affiche</th>
+              <th scope="col" className={ui.actionsCell}>
+                {adminTexts.table.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((show) => (
+              <tr key={show.id}>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                  <span className={ui.nameCell}>
+                    {show.photo ? <img src={show.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
+                    {show.name}
+                  </span>
+                </td>
+                <td data-label="Type">
+                  <span className={ui.tag}>{show.type}</span>
+                </td>
+                <td data-label="Année" className={ui.cellMuted}>
+                  {show.year}
+                </td>
+                <td data-label={adminTexts.table.status}>
+                  <StatusBadge published={show.published} />
+                </td>
+                <td data-label="À l’affiche">
+                  <IconButton
+                    label={show.isFeatured ? `Retirer ${show.name} de l’affiche` : `Mettre ${show.name} à l’affiche`}
+                    aria-pressed={show.isFeatured}
+                    className={show.isFeatured ? styles.starOn : styles.star}
+                    onClick={() => feature.mutate(show)}
+                    disabled={feature.isPending}
+                  >
+                    <StarIcon filled={show.isFeatured} />
+                  </IconButton>
+                </td>
+                <td className={ui.actionsCell}>
+                  <RowActions
+                    name={show.name}
+                    published={show.published}
+                    onTogglePublish={() => publish.mutate(show)}
+                    onEdit={() => setEditing(show.id)}
+                    onDelete={() => void onDelete(show)}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((show) => (
-                <tr key={show.id}>
-                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                    <span className={ui.nameCell}>
-                      {show.photo ? <img src={show.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
-                      {show.name}
-                    </span>
-                  </td>
-                  <td data-label="Type">
-                    <span className={ui.tag}>{show.type}</span>
-                  </td>
-                  <td data-label="Année" className={ui.cellMuted}>
-                    {show.year}
-                  </td>
-                  <td data-label={adminTexts.table.status}>
-                    <StatusBadge published={show.published} />
-                  </td>
-                  <td data-label="À l’affiche">
-                    <IconButton
-                      label={show.isFeatured ? `Retirer ${show.name} de l’affiche` : `Mettre ${show.name} à l’affiche`}
-                      aria-pressed={show.isFeatured}
-                      className={show.isFeatured ? styles.starOn : styles.star}
-                      onClick={() => feature.mutate(show)}
-                      disabled={feature.isPending}
-                    >
-                      <StarIcon filled={show.isFeatured} />
-                    </IconButton>
-                  </td>
-                  <td className={ui.actionsCell}>
-                    <RowActions
-                      name={show.name}
-                      published={show.published}
-                      onTogglePublish={() => publish.mutate(show)}
-                      onEdit={() => setEditing(show.id)}
-                      onDelete={() => void onDelete(show)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
       {editing !== undefined ? <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );

@@ -3,11 +3,11 @@ import { texts, type Venue } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, LoadingRow, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
 import { mapsSearchUrl } from './address-search.ts';
 import { VenueFormModal } from './venue-form.tsx';
 import { useAdminVenues, venuesKey } from './venues-queries.ts';
@@ -35,50 +35,45 @@ export function VenuesTab() {
         }
       />
       <StatCards label="Compteurs des lieux" items={[{ label: adminTexts.counters.total, value: list.length }]} />
-      <div className={ui.panel}>
-        {venues.isPending ? (
-          <LoadingRow />
-        ) : venues.isError ? (
-          <div className={ui.loadingRow}>
-            <Alert>{texts.errors.dataLoad(venues.error.message)}</Alert>
-          </div>
-        ) : list.length === 0 ? (
+      <ListPanel
+        query={venues}
+        empty={
           <EmptyState title="Aucun lieu enregistré">
             <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
               Ajouter le premier lieu
             </AdminButton>
           </EmptyState>
-        ) : (
-          <table className={ui.table}>
-            <thead>
-              <tr>
-                <th scope="col">Nom</th>
-                <th scope="col">Adresse</th>
-                <th scope="col" className={ui.actionsCell}>
-                  {adminTexts.table.actions}
-                </th>
+        }
+      >
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Adresse</th>
+              <th scope="col" className={ui.actionsCell}>
+                {adminTexts.table.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((venue) => (
+              <tr key={venue.id}>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{venue.name}</td>
+                <td data-label="Adresse" className={ui.cellMuted}>
+                  <a className={ui.inlineLink} href={mapsSearchUrl(venue.address)} target="_blank" rel="noopener noreferrer">
+                    {venue.address}
+                    <ExternalIcon />
+                    <span className={ui.visuallyHidden}> (carte, nouvel onglet)</span>
+                  </a>
+                </td>
+                <td className={ui.actionsCell}>
+                  <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => void onDelete(venue)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.map((venue) => (
-                <tr key={venue.id}>
-                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{venue.name}</td>
-                  <td data-label="Adresse" className={ui.cellMuted}>
-                    <a className={ui.inlineLink} href={mapsSearchUrl(venue.address)} target="_blank" rel="noopener noreferrer">
-                      {venue.address}
-                      <ExternalIcon />
-                      <span className={ui.visuallyHidden}> (carte, nouvel onglet)</span>
-                    </a>
-                  </td>
-                  <td className={ui.actionsCell}>
-                    <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => void onDelete(venue)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
       {editing !== undefined ? <VenueFormModal venueId={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>
   );

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { texts } from '@bande/shared';
+import { Alert } from './alert.tsx';
+import { LoadingRow, ui } from './layout.tsx';
+
+interface ListPanelProps<T> {
+  /** The tab's list query. */
+  query: UseQueryResult<T[]>;
+  /** Shown when the list is empty (an EmptyState with its create button). */
+  empty: ReactNode;
+  /** The list itself (a table, a sortable grid), shown once loaded and not empty. */
+  children: ReactNode;
+}
+
+/** The panel of a backoffice tab: its list, or the loading row, the load error or the empty state. */
+export function ListPanel<T>({ query, empty, children }: ListPanelProps<T>) {
+  return (
+    <div className={ui.panel}>
+      {query.isPending ? (
+        <LoadingRow />
+      ) : query.isError ? (
+        <div className={ui.loadingRow}>
+          <Alert>{texts.errors.dataLoad(query.error.message)}</Alert>
+        </div>
+      ) : query.data.length === 0 ? (
+        empty
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
