@@ -57,6 +57,16 @@ describe('ETags on public API responses', () => {
     expect(after.json().data.map((show: { name: string }) => show.name)).toContain('Pierre et Jean');
   });
 
+  it('varies public reads on Authorization, so a browser never hands its visitor copy to the backoffice', async () => {
+    for (const url of ['/api/shows?published=true', '/api/venues', '/api/card-config']) {
+      const visitorFirst = await ctx.app.inject({ method: 'GET', url });
+      const visitorCached = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const admin = await ctx.app.inject({ method: 'GET', url, headers: auth() });
+      for (const res of [visitorFirst, visitorCached, admin]) expect(String(res.headers.vary), url).toMatch(/\bauthorization\b/i);
+      expect(admin.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('keeps admin answers out of caches', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/shows', headers: auth() });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { App, AppDeps } from '../../app.ts';
+import { addVary } from '../../lib/cache-headers.ts';
 import { contentVersion } from './content-version.ts';
 import { matchesEtag, pickEncoding } from './http-negotiation.ts';
 import { makeEntry, ResponseStore, type CachedResponse, type ResponseInput, type StoreLimits } from './response-store.ts';
@@ -57,10 +58,10 @@ const headerText = (value: unknown) => (value === undefined ? undefined : String
 function encodedBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer {
   reply.header('content-type', entry.contentType).header('etag', entry.etag);
   if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+  // Kept answers only ever serve requests without a token; with one, the same URL may answer otherwise.
+  addVary(reply, 'Authorization');
   if (!entry.bodies.br) return entry.bodies.identity;
-  const vary = headerText(reply.getHeader('vary'));
-  if (!vary) reply.header('vary', 'Accept-Encoding');
-  else if (!/accept-encoding/i.test(vary)) reply.header('vary', `${vary}, Accept-Encoding`);
+  addVary(reply, 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const body = entry.bodies[encoding];
   if (encoding === 'identity' || !body) return entry.bodies.identity;

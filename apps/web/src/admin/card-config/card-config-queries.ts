@@ -7,7 +7,7 @@ export const cardConfigKey = [ADMIN_KEY, 'card-config'] as const;
 export const adminCardConfigQuery = (api: AdminApi) =>
   queryOptions({
     queryKey: cardConfigKey,
-    queryFn: async () => unwrapOne<CardConfig>(await api.getFresh('/api/card-config')),
+    queryFn: async () => unwrapOne<CardConfig>(await api.get('/api/card-config')),
     staleTime: 0,
   });
 

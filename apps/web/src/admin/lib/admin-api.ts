@@ -5,8 +5,6 @@ import { clearSession, currentToken } from './session.ts';
 
 export interface AdminApi {
   get<T>(path: string): Promise<T>;
-  /** For reads the API lets browsers cache for visitors (venues, card config): never the cached copy. */
-  getFresh<T>(path: string): Promise<T>;
   send<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   upload(file: File, options?: Omit<UploadOptions, 'token'>): Promise<{ url: string }>;
 }
@@ -37,21 +35,10 @@ export function useAdminApi(): AdminApi {
     };
     return {
       get: (path) => guard(() => apiGet(path, { token: currentToken() })),
-      getFresh: (path) => guard(() => apiGet(freshPath(path), { token: currentToken() })),
       send: (method, path, body) => guard(() => apiSend(method, path, body, { token: currentToken() })),
       upload: (file, options = {}) => guard(() => uploadFile(file, { ...options, token: currentToken() })),
     };
   }, [queryClient]);
-}
-
-/**
- * GET /api/venues and /api/card-config are public reads answered with `Cache-Control: public, max-age=60`,
- * token or not: the browser would hand the admin its copy from before an edit for up to a minute. A
- * unique query parameter (ignored by those routes) asks the server every time. This can go once the API
- * answers token-bearing reads with no-store, or api-client lets a call choose `cache: 'no-store'`.
- */
-export function freshPath(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}_=${Date.now()}`;
 }
 
 /** Lists come as { data: [...] } except a few plain arrays (venues, origin categories): accept both. */

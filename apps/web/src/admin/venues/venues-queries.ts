@@ -8,14 +8,14 @@ export const venuesKey = [ADMIN_KEY, 'venues'] as const;
 export const adminVenuesQuery = (api: AdminApi) =>
   queryOptions({
     queryKey: venuesKey,
-    queryFn: async () => unwrapList<Venue>(await api.getFresh('/api/venues')),
+    queryFn: async () => unwrapList<Venue>(await api.get('/api/venues')),
     staleTime: 0,
   });
 
 export const adminVenueQuery = (api: AdminApi, id: number) =>
   queryOptions({
     queryKey: [...venuesKey, id],
-    queryFn: async () => unwrapOne<Venue>(await api.getFresh(`/api/venues/${id}`)),
+    queryFn: async () => unwrapOne<Venue>(await api.get(`/api/venues/${id}`)),
     staleTime: 0,
     gcTime: 0,
   });
