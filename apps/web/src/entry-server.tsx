@@ -12,6 +12,7 @@ import { serializeSsrState } from './app/ssr/ssr-state.ts';
 import { ApiError } from './lib/api-client.ts';
 
 export { setApiTransport } from './lib/api-client.ts';
+export { pageAddress } from './app/page-routes.ts';
 
 export interface RenderOptions {
   /** Public address of the site (SITE_URL), for canonical and Open Graph urls. */

@@ -8,6 +8,8 @@ export interface PageRenderer {
     | { kind: 'redirect'; location: string }
   >;
   defaultHead(siteUrl: string, pathname: string): string;
+  /** The address a page is rendered and cached for: its path, with the query only where the page reads it. */
+  pageAddress(url: string): string;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 

@@ -133,6 +133,22 @@ describe('server-rendered public pages', () => {
     expect(after.body).toContain('Madame Bovary, la reprise');
   });
 
+  it('serves a page asked with a tracking parameter from the render of its path, but renders the card preview for its query', async () => {
+    const plain = await get('/team');
+    const held = ctx.app.publicCache.size();
+    const tracked = await get('/team?fbclid=IwAR0unique');
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.headers.etag).toBe(plain.headers.etag);
+    expect(tracked.body).toBe(plain.body);
+    expect(ctx.app.publicCache.size(), 'no second entry for the tracked address').toBe(held);
+
+    // The preview reads its query (in the browser): each query is a page of its own.
+    for (const title of ['Carte%20saison', 'Carte%20famille']) {
+      expect((await get(`/preview-card?title=${title}&description=D&buttonText=B&enabled=true`)).statusCode).toBe(200);
+    }
+    expect(ctx.app.publicCache.size()).toBe(held + 2);
+  });
+
   it('still answers unknown API paths in JSON', async () => {
     const res = await get('/api/inconnu');
     expect(res.statusCode).toBe(404);

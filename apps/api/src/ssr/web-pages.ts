@@ -54,12 +54,14 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
 
   const shell = (pathname: string) => web.renderShell(renderer?.defaultHead(siteUrl, pathname) ?? '');
 
-  // Pages depend on the URL alone (no per-visitor content, no nonce): one render serves every visitor
-  // until the content changes (see plugins/public-cache).
-  const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) =>
-    app.publicCache.serve(request, reply, async () => {
+  // Pages depend on their address alone (no per-visitor content, no nonce): one render serves every
+  // visitor until the content changes (see plugins/public-cache). The address leaves out the query
+  // string of pages that do not read it, so tracking parameters do not each cost a render.
+  const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) => {
+    const address = pageRenderer.pageAddress(request.url);
+    return app.publicCache.serve(request, reply, async () => {
       try {
-        const result = await currentApp.run(app, () => pageRenderer.render(request.url, { siteUrl, now: deps.clock.now() }));
+        const result = await currentApp.run(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now() }));
         if (result.kind === 'redirect') {
           reply.header('location', result.location);
           return { statusCode: 302, contentType: HTML, body: '', cacheControl: 'no-cache' };
@@ -70,7 +72,8 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
         request.log.error({ err: error, url: request.url }, 'rendu serveur impossible');
         return { statusCode: 200, contentType: HTML, body: shell(pathname), cacheControl: 'no-cache' };
       }
-    });
+    }, address);
+  };
 
   app.route({
     method: 'GET',

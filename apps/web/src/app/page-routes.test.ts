@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchPage, NOT_FOUND_ROUTE, PAGE_ROUTES, PREVIEW_CARD_ROUTE } from './page-routes.ts';
+import { matchPage, NOT_FOUND_ROUTE, PAGE_ROUTES, pageAddress, PREVIEW_CARD_ROUTE } from './page-routes.ts';
 
 const webRoot = path.resolve(__dirname, '../..');
 
@@ -17,5 +17,12 @@ describe('the public route table', () => {
     expect(matchPage('/team/').route.path).toBe('/team');
     expect(matchPage('//ailleurs/x').route).toBe(NOT_FOUND_ROUTE);
     expect(matchPage('/show/a/b').route).toBe(NOT_FOUND_ROUTE);
+  });
+
+  it('renders a page for its path alone, unless the page reads its query string', () => {
+    expect(pageAddress('/?fbclid=IwAR0abc')).toBe('/');
+    expect(pageAddress('/show/boule-de-suif?utm_source=lettre')).toBe('/show/boule-de-suif');
+    expect(pageAddress('/nimporte-quoi?x=1')).toBe('/nimporte-quoi');
+    expect(pageAddress('/preview-card?title=Carte&enabled=true')).toBe('/preview-card?title=Carte&enabled=true');
   });
 });

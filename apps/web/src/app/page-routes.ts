@@ -26,6 +26,8 @@ export interface PageRoute {
   status?: number;
   /** Outside the site layout and the maintenance gate (the card preview shown inside the backoffice). */
   bare?: boolean;
+  /** The page reads its query string; other pages render the same whatever it holds. */
+  readsQuery?: boolean;
 }
 
 const home = lazyPage(() => import('../public/home/home-page.tsx'));
@@ -42,7 +44,13 @@ const notFound = lazyPage(() => import('../public/not-found/not-found-page.tsx')
 const previewCard = lazyPage(() => import('../public/preview-card/preview-card-page.tsx'));
 
 /** Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */
-export const PREVIEW_CARD_ROUTE: PageRoute = { path: '/preview-card', page: previewCard, module: 'src/public/preview-card/preview-card-page.tsx', bare: true };
+export const PREVIEW_CARD_ROUTE: PageRoute = {
+  path: '/preview-card',
+  page: previewCard,
+  module: 'src/public/preview-card/preview-card-page.tsx',
+  bare: true,
+  readsQuery: true,
+};
 
 export const NOT_FOUND_ROUTE: PageRoute = { path: '*', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 };
 
@@ -92,6 +100,16 @@ export function matchPage(pathname: string): MatchedPage {
     if (match) return { route, params: match.params };
   }
   return { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+/**
+ * The address a page is rendered (and cached) for: its path alone, unless the page reads its query
+ * string. Links shared on social networks come back with a tracking parameter unique to each visit
+ * (`?fbclid=…`): they get the page already rendered instead of a render each.
+ */
+export function pageAddress(url: string): string {
+  const [pathname = '/'] = url.split('?');
+  return matchPage(pathname).route.readsQuery ? url : pathname;
 }
 
 /** Paths that are not server-rendered: the backoffice is a client-only app. */

@@ -16,11 +16,12 @@ export interface PublicCache {
   /** Marks every cached public answer, on every server, as stale: call after a write outside admin routes. */
   bump(): Promise<number>;
   /**
-   * Answers from memory when this URL was produced at the current version, else calls `produce`,
-   * keeps its answer when it is a public 200 and sends it. Only for answers that depend on the URL
-   * alone; a request with Authorization always gets a fresh `produce()`, never stored.
+   * Answers from memory when this URL (or `key`, the address the answer depends on, when several
+   * URLs give the same answer) was produced at the current version, else calls `produce`, keeps its
+   * answer when it is a public 200 and sends it. Only for answers that depend on that address alone;
+   * a request with Authorization always gets a fresh `produce()`, never stored.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>): Promise<FastifyReply>;
+  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>, key?: string): Promise<FastifyReply>;
   /** Number of answers held (for tests and diagnostics). */
   size(): number;
 }
@@ -160,12 +161,12 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
         throw error;
       }
     },
-    async serve(request, reply, produce) {
+    async serve(request, reply, produce, key = request.url) {
       let version: number | undefined;
       if (isCacheable(request)) {
         try {
           version = await versions.current();
-          const entry = store.get(request.url, version, now());
+          const entry = store.get(key, version, now());
           if (entry) return answer(request, reply, entry);
         } catch (error) {
           version = undefined;
@@ -177,7 +178,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
         try {
           // Tagged with the version read before producing: a write meanwhile leaves it stale, never wrong.
           const entry = await makeEntry(produced, version, now());
-          store.set(request.url, entry);
+          store.set(key, entry);
           return answer(request, reply, entry);
         } catch (error) {
           request.log.warn({ err: error }, 'cache public : enregistrement impossible');
