@@ -3,7 +3,7 @@
 //     GET /api/shows?published=true and GET / rendered afresh for every request (with an Authorization header),
 //     one after the other, twice interleaved, medians reported with the ratios to /api/health;
 //  2. JavaScript transferred (compressed) by a first visit of / in headless Chromium;
-//  3. Lighthouse (mobile) scores, LCP and TBT of /, /shows, one show page and /bonus, medians of 3 runs.
+//  3. Lighthouse (mobile) scores, LCP and TBT of /, /shows, one show page and /bonus, medians of 5 runs.
 // Everything runs against 127.0.0.1 on a temporary data directory with the demo content; every step
 // stops by itself. --record also writes the result into docs/performance.md.
 import { spawn } from 'node:child_process';
@@ -37,7 +37,7 @@ const ENDPOINTS = [
   { label: 'GET / (rendered each time)', path: '/', headers: { authorization: 'Bearer bench' } },
 ];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 const RECORD = process.argv.includes('--record');
 const COMMAND = `npm run bench${RECORD ? ' -- --record' : ''}`;
 
