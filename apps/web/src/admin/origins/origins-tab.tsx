@@ -13,9 +13,10 @@ import { restrictToVerticalAxisAndParent } from '../lib/sortable-modifiers.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, LoadingRow, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { CategoryFormModal } from './category-form.tsx';
 import { EventFormModal } from './event-form.tsx';
@@ -120,60 +121,56 @@ export function OriginsTab() {
           { label: 'Événements en brouillon', value: events.length - publishedEvents, tone: 'warn' },
         ]}
       />
-      <div className={ui.panel}>
-        {origins.isPending ? (
-          <LoadingRow />
-        ) : origins.isError ? (
-          <div className={ui.loadingRow}>
-            <Alert>{texts.errors.originsLoad}</Alert>
-          </div>
-        ) : categories.length === 0 ? (
+      <ListPanel
+        query={origins}
+        loadError={texts.errors.originsLoad}
+        empty={
           <EmptyState title="Aucune catégorie pour le moment">
             <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'category', category: null })}>
               Créer la première catégorie
             </AdminButton>
           </EmptyState>
-        ) : (
-          <>
-            <div className={styles.headRow} aria-hidden="true">
-              <span />
-              <span />
-              <span>Catégorie</span>
-              <span>Événements</span>
-              <span>{adminTexts.table.status}</span>
-              <span>{adminTexts.table.actions}</span>
-            </div>
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              autoScroll={AUTO_SCROLL}
-              modifiers={[restrictToVerticalAxisAndParent]}
-              onDragEnd={onDragEnd}
-              accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
-            >
-              <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-                <ol className={styles.list} aria-label="Ordre des catégories">
-                  {categories.map((category) => (
-                    <CategoryRow
-                      key={category.id}
-                      category={category}
-                      expanded={expanded.has(category.id)}
-                      onToggle={() => toggle(category.id)}
-                      onTogglePublish={() => publishCategory.mutate(category)}
-                      onEdit={() => setEditing({ kind: 'category', category })}
-                      onDelete={() => void deleteCategory(category)}
-                      onAddEvent={() => setEditing({ kind: 'event', event: null, categoryId: category.id })}
-                      onEditEvent={(event) => setEditing({ kind: 'event', event })}
-                      onToggleEvent={(event) => publishEvent.mutate(event)}
-                      onDeleteEvent={(event) => void deleteEvent(event)}
-                    />
-                  ))}
-                </ol>
-              </SortableContext>
-            </DndContext>
-          </>
-        )}
-      </div>
+        }
+      >
+        <>
+          <div className={styles.headRow} aria-hidden="true">
+            <span />
+            <span />
+            <span>Catégorie</span>
+            <span>Événements</span>
+            <span>{adminTexts.table.status}</span>
+            <span>{adminTexts.table.actions}</span>
+          </div>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            autoScroll={AUTO_SCROLL}
+            modifiers={[restrictToVerticalAxisAndParent]}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
+          >
+            <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+              <ol className={styles.list} aria-label="Ordre des catégories">
+                {categories.map((category) => (
+                  <CategoryRow
+                    key={category.id}
+                    category={category}
+                    expanded={expanded.has(category.id)}
+                    onToggle={() => toggle(category.id)}
+                    onTogglePublish={() => publishCategory.mutate(category)}
+                    onEdit={() => setEditing({ kind: 'category', category })}
+                    onDelete={() => void deleteCategory(category)}
+                    onAddEvent={() => setEditing({ kind: 'event', event: null, categoryId: category.id })}
+                    onEditEvent={(event) => setEditing({ kind: 'event', event })}
+                    onToggleEvent={(event) => publishEvent.mutate(event)}
+                    onDeleteEvent={(event) => void deleteEvent(event)}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </>
+      </ListPanel>
       {editing?.kind === 'category' ? <CategoryFormModal category={editing.category} onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'event' ? (
         <EventFormModal event={editing.event} categoryId={editing.categoryId} categories={categories} onClose={() => setEditing(null)} />

@@ -9,19 +9,21 @@ interface ListPanelProps<T> {
   query: UseQueryResult<T[]>;
   /** Shown when the list is empty (an EmptyState with its create button). */
   empty: ReactNode;
+  /** The message when the list cannot be loaded, where the spec gives one of its own. */
+  loadError?: string;
   /** The list itself (a table, a sortable grid), shown once loaded and not empty. */
   children: ReactNode;
 }
 
 /** The panel of a backoffice tab: its list, or the loading row, the load error or the empty state. */
-export function ListPanel<T>({ query, empty, children }: ListPanelProps<T>) {
+export function ListPanel<T>({ query, empty, loadError, children }: ListPanelProps<T>) {
   return (
     <div className={ui.panel}>
       {query.isPending ? (
         <LoadingRow />
       ) : query.isError ? (
         <div className={ui.loadingRow}>
-          <Alert>{texts.errors.dataLoad(query.error.message)}</Alert>
+          <Alert>{loadError ?? texts.errors.dataLoad(query.error.message)}</Alert>
         </div>
       ) : query.data.length === 0 ? (
         empty
