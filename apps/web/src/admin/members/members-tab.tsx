@@ -5,7 +5,7 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, PhotoName, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { MemberFormModal } from './member-form.tsx';
@@ -60,19 +60,14 @@ export function MembersTab() {
               <th scope="col">Nom</th>
               <th scope="col">Rôle</th>
               <th scope="col">{adminTexts.table.status}</th>
-              <th scope="col" className={ui.actionsCell}>
-                {adminTexts.table.actions}
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
             {list.map((member) => (
               <tr key={member.id}>
                 <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                  <span className={ui.nameCell}>
-                    {member.photo ? <img src={member.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
-                    {member.firstName} {member.lastName}
-                  </span>
+                  <PhotoName photo={member.photo}>{member.firstName} {member.lastName}</PhotoName>
                 </td>
                 <td data-label="Rôle" className={ui.cellMuted}>
                   {member.role}

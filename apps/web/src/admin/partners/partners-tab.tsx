@@ -5,7 +5,7 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
@@ -64,9 +64,7 @@ export function PartnersTab() {
               <th scope="col">Description</th>
               <th scope="col">Lien</th>
               <th scope="col">{adminTexts.table.status}</th>
-              <th scope="col" className={ui.actionsCell}>
-                {adminTexts.table.actions}
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>

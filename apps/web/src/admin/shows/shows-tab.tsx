@@ -5,7 +5,7 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { PlusIcon, StarIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, PhotoName, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { ShowFormModal } from './show-form.tsx';
@@ -61,19 +61,14 @@ export function ShowsTab() {
               <th scope="col">Année</th>
               <th scope="col">{adminTexts.table.status}</th>
               <th scope="col">À l’affiche</th>
-              <th scope="col" className={ui.actionsCell}>
-                {adminTexts.table.actions}
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
             {list.map((show) => (
               <tr key={show.id}>
                 <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                  <span className={ui.nameCell}>
-                    {show.photo ? <img src={show.photo} alt="" className={ui.thumb} /> : <span className={[ui.thumb, ui.thumbEmpty].join(' ')} aria-hidden="true" />}
-                    {show.name}
-                  </span>
+                  <PhotoName photo={show.photo}>{show.name}</PhotoName>
                 </td>
                 <td data-label="Type">
                   <span className={ui.tag}>{show.type}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { texts } from '@bande/shared';
 import styles from './ui.module.css';
+import { adminTexts } from '../admin-texts.ts';
 
 /** The title row of a tab: heading, a short description and the main action. */
 export function TabHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
@@ -61,3 +62,22 @@ export function LoadingRow() {
 }
 
 export { styles as ui };
+
+/** The last header cell of a tab's table, over the row actions. */
+export function ActionsHeader() {
+  return (
+    <th scope="col" className={styles.actionsCell}>
+      {adminTexts.table.actions}
+    </th>
+  );
+}
+
+/** A name with its photo (or an empty frame of the same size), in the first cell of a row. */
+export function PhotoName({ photo, children }: { photo: string | null; children: ReactNode }) {
+  return (
+    <span className={styles.nameCell}>
+      {photo ? <img src={photo} alt="" className={styles.thumb} /> : <span className={[styles.thumb, styles.thumbEmpty].join(' ')} aria-hidden="true" />}
+      {children}
+    </span>
+  );
+}

@@ -5,7 +5,7 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { mapsSearchUrl } from './address-search.ts';
@@ -50,9 +50,7 @@ export function VenuesTab() {
             <tr>
               <th scope="col">Nom</th>
               <th scope="col">Adresse</th>
-              <th scope="col" className={ui.actionsCell}>
-                {adminTexts.table.actions}
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
