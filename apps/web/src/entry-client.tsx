@@ -53,15 +53,6 @@ function App() {
   );
 }
 
-/**
- * The first date a page formats makes the browser load its locale and time-zone data (about 15 ms on a
- * desktop, four times more on a slow phone). Done in a task of its own before hydration, which formats
- * the performance dates, it does not lengthen hydration's task; later formatters are ready at once.
- */
-function loadDateFormattingData(): void {
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(0);
-}
-
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
 if (ssrState && !isClientOnlyPath(pathname)) {
@@ -71,10 +62,6 @@ if (ssrState && !isClientOnlyPath(pathname)) {
     .route.page.load()
     // A task of its own: the modules' evaluation and the start of hydration do not add up into one long task.
     .then(nextTask)
-    .then(() => {
-      loadDateFormattingData();
-      return nextTask();
-    })
     .finally(() => {
       // Preact attaches the listeners to the server's markup without rewriting it (the browser
       // journeys check that both markups are the same): the layout first, then the page's content

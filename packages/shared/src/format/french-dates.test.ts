@@ -86,3 +86,32 @@ describe('formatEventDate', () => {
     },
   );
 });
+
+describe('formatPerformanceDate agrees with Intl in French', () => {
+  // The spec's form built from Intl's French names and Paris time, as it was written before the
+  // arithmetic version (see paris-time.ts): same text for every instant.
+  const intl = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  function withIntl(at: number): string {
+    const parts = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
+    const day = Number(parts.day);
+    return `${parts.weekday} ${day === 1 ? '1er' : day} ${parts.month} ${parts.year} - ${Number(parts.hour)}h${parts.minute}`;
+  }
+
+  it('every 7 hours and 13 minutes from 2024 to 2032', () => {
+    const differing: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2033, 0, 1); at += (7 * 60 + 13) * 60 * 1000) {
+      const iso = new Date(at).toISOString();
+      if (formatPerformanceDate(iso) !== withIntl(at)) differing.push(`${iso}: ${formatPerformanceDate(iso)} ≠ ${withIntl(at)}`);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
+});

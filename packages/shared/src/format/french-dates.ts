@@ -1,3 +1,5 @@
+import { parisWallClock } from './paris-time.ts';
+
 /** French month names, lower-case as French writes them inside a sentence. */
 export const FRENCH_MONTHS = [
   'janvier',
@@ -14,36 +16,25 @@ export const FRENCH_MONTHS = [
   'décembre',
 ] as const;
 
+/** French day names, Sunday first as Date.getUTCDay() counts them. */
+const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+
 /** French writes the first day of a month as an ordinal: '1er mars', then '2 mars'. */
 const frenchDay = (day: number) => (day === 1 ? '1er' : String(day));
-
-// Built once: creating an Intl.DateTimeFormat is far costlier than using one (lists render many dates).
-let performanceFormatter: Intl.DateTimeFormat | undefined;
 
 /**
  * 'mardi 3 mars 2026 - 20h30' (spec section 9). The time zone is always Europe/Paris, the association's,
  * never the machine's: the page renders on a UTC server and hydrates in the visitor's browser, and both
  * must print the same text. Hours are not padded ('9h05'), minutes are; midnight is '0h00'.
+ * Built from the Paris wall clock and the French names, without Intl (see paris-time.ts for why).
  * A date that cannot be read is returned as given rather than throwing in the middle of a page.
  */
 export function formatPerformanceDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  performanceFormatter ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of performanceFormatter.formatToParts(date)) parts[part.type] = part.value;
-  // Some ICU versions pad the hour in French ('09'): the spec's form does not.
-  const hour = Number(parts.hour);
-  return `${parts.weekday} ${frenchDay(Number(parts.day))} ${parts.month} ${parts.year} - ${hour}h${parts.minute}`;
+  const paris = parisWallClock(date);
+  const minute = String(paris.minute).padStart(2, '0');
+  return `${FRENCH_WEEKDAYS[paris.weekday]} ${frenchDay(paris.day)} ${FRENCH_MONTHS[paris.month - 1]} ${paris.year} - ${paris.hour}h${minute}`;
 }
 
 /**

@@ -1,8 +1,16 @@
 /**
  * Paris wall-clock time, whatever the machine's zone (servers run in UTC, visitors anywhere): the
  * troupe announces its performances in local time, summer or winter.
+ *
+ * Why not Intl.DateTimeFormat for every date: the first formatter a page creates makes the browser load
+ * its ICU locale and time-zone data, 20–30 ms of main-thread work on a desktop and four times more on
+ * a slow phone, in the middle of hydration (performance dates are on most public pages). Paris has
+ * followed the European Union's summer-time rule since 1996, which is arithmetic: UTC+2 from the last
+ * Sunday of March, 01:00 UTC, to the last Sunday of October, 01:00 UTC; UTC+1 otherwise. Instants
+ * before 1996 (none of the association's performances) are read with Intl, the platform's time-zone
+ * database. paris-time.test.ts compares the rule with Intl, hour by hour and around every change, so
+ * that a change of the rule reaching Node's time-zone data makes the tests fail.
  */
-let parisFormatter: Intl.DateTimeFormat | undefined;
 
 export interface WallClock {
   year: number;
@@ -11,11 +19,36 @@ export interface WallClock {
   hour: number;
   minute: number;
   second: number;
+  /** 0 for Sunday to 6 for Saturday, as Date.getUTCDay(). */
+  weekday: number;
 }
 
-/** The wall-clock parts of an instant as seen in Paris. */
-export function parisWallClock(at: Date): WallClock {
-  parisFormatter ??= new Intl.DateTimeFormat('en-GB', {
+const HOUR_MS = 60 * 60 * 1000;
+/** The EU rule applies in Paris from 1996 on. */
+const EU_RULE_SINCE = Date.UTC(1996, 0, 1);
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when EU clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/** UTC offset of Paris by the EU rule, in ms. */
+function euRuleOffsetMs(at: number): number {
+  const year = new Date(at).getUTCFullYear();
+  const summer = at >= lastSundayAtOneUtc(year, 2) && at < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
+let databaseFormatter: Intl.DateTimeFormat | undefined;
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * The wall clock of Paris read from the platform's time-zone database (Intl): the reading for instants
+ * before the EU rule, and the reference the rule is tested against.
+ */
+export function parisWallClockFromDatabase(at: Date): WallClock {
+  databaseFormatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
     month: '2-digit',
@@ -23,16 +56,46 @@ export function parisWallClock(at: Date): WallClock {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
+    weekday: 'short',
     hourCycle: 'h23',
   });
-  const parts = Object.fromEntries(parisFormatter.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const parts = Object.fromEntries(databaseFormatter.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: ENGLISH_WEEKDAYS.indexOf(parts.weekday!),
+  };
+}
+
+/** UTC offset of Paris from the platform's time-zone database, in ms. */
+function databaseOffsetMs(at: Date): number {
+  const p = parisWallClockFromDatabase(at);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** How far Paris clocks are ahead of UTC at that instant, in ms (1 h in winter, 2 h in summer). */
 export function parisOffsetMs(at: Date): number {
-  const p = parisWallClock(at);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at.getTime() / 1000) * 1000;
+  const time = at.getTime();
+  return time >= EU_RULE_SINCE ? euRuleOffsetMs(time) : databaseOffsetMs(at);
+}
+
+/** The wall-clock parts of an instant as seen in Paris. */
+export function parisWallClock(at: Date): WallClock {
+  if (at.getTime() < EU_RULE_SINCE) return parisWallClockFromDatabase(at);
+  const paris = new Date(at.getTime() + parisOffsetMs(at));
+  return {
+    year: paris.getUTCFullYear(),
+    month: paris.getUTCMonth() + 1,
+    day: paris.getUTCDate(),
+    hour: paris.getUTCHours(),
+    minute: paris.getUTCMinutes(),
+    second: paris.getUTCSeconds(),
+    weekday: paris.getUTCDay(),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
