@@ -36,6 +36,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
+            // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): Chrome then compiles
+            // every function of the file on a background thread while it downloads, instead of on the
+            // main thread the first time each one runs, which is what hydration does to nearly all of
+            // them. Measured in Chromium on the show page: main-thread JavaScript after the first paint,
+            // median of 6 loads, 119 → 77 ms. Added after minification, which would drop a comment.
+            postBanner: '//# allFunctionsCalledOnLoad\n',
             // The libraries every page runs change together and seldom: one cached file, fewer requests.
             advancedChunks: {
               groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
