@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import './styles/global.css';
-import webFontsStylesheet from './styles/fonts.css?url';
+import { loadWebFonts } from './styles/web-fonts.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/app-providers.tsx';
@@ -13,14 +13,9 @@ import { HYDRATED_EVENT, readSsrState } from './app/ssr/ssr-state.ts';
 import { hydrateInTurns, hydrationTurnsDone } from './app/hydration/hydrate-in-turn.tsx';
 import { nextTask } from './app/hydration/next-task.ts';
 
-// The web fonts come after the first paint (the server's loader links them too): the text shows at once
-// in its size-matched fallback, and no font download delays it. This covers the pages it did not render.
-if (!document.querySelector(`link[href="${webFontsStylesheet}"]`)) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = webFontsStylesheet;
-  document.head.appendChild(link);
-}
+// The display font is requested once the app runs, well after the first paint: the text shows at once
+// in its size-matched fallback, and no font download delays it (web-fonts.ts).
+loadWebFonts();
 
 const ssrState = readSsrState(document);
 const queryClient = createQueryClient();

@@ -5,8 +5,6 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   css?: string[];
-  /** Files the chunk imports by url (`?url`): stylesheets among them are linked after the first paint. */
-  assets?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -41,9 +39,6 @@ export function readWebBuild(webRoot: string): WebBuild {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  // The web fonts' stylesheet (entry-client.tsx imports it by url): linked once the page is painted, so
-  // that font downloads never delay the first paint; the text shows meanwhile in size-matched fallbacks.
-  const lateStylesheets = entryKey ? (manifest[entryKey]!.assets ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`) : [];
   // Without a manifest (an unusual build) the page keeps Vite's own tags: correct, only slower.
   const pageTemplate = entryKey ? template.replace(VITE_ENTRY_TAGS, '') : template;
 
@@ -67,7 +62,7 @@ export function readWebBuild(webRoot: string): WebBuild {
       return fill(pageTemplate, {
         head: head + inlineStyles(styles, readCss),
         html,
-        state: state + scriptLoader(`/${manifest[entryKey]!.file}`, scripts, lateStylesheets),
+        state: state + scriptLoader(`/${manifest[entryKey]!.file}`, scripts),
       });
     },
     renderShell(head) {
@@ -95,7 +90,7 @@ function inlineStyles(files: readonly string[], readCss: (file: string) => strin
 }
 
 /**
- * The scripts (and the late stylesheets), requested once the page's content has been painted (its
+ * The scripts, requested once the page's content has been painted (its
  * first-contentful-paint entry; the load event where paint timing is missing — not as a race: Chrome
  * may fire load before it has painted anything; a background tab hydrates when it is first shown):
  * the content is already there,
@@ -104,17 +99,15 @@ function inlineStyles(files: readonly string[], readCss: (file: string) => strin
  * once it is ('app:hydrated', from entry-client.tsx), so that an early tap is not lost; links work
  * without the app.
  */
-function scriptLoader(entry: string, modules: readonly string[], stylesheets: readonly string[]): string {
+function scriptLoader(entry: string, modules: readonly string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `<script>(function(){var d=document,h=d.head,w=window,held=[],started=0;` +
     `function hold(e){var b=e.target.closest&&e.target.closest("button");if(!b)return;e.preventDefault();e.stopPropagation();if(held.indexOf(b)<0)held.push(b)}` +
     `d.addEventListener("click",hold,true);` +
     `w.addEventListener("app:hydrated",function(){d.removeEventListener("click",hold,true);held.forEach(function(b){if(b.isConnected)b.click()})},{once:true});` +
-    `function add(r,u){var l=d.createElement("link");l.rel=r;l.href=u;if(r!=="stylesheet")l.crossOrigin="";h.appendChild(l)}` +
     `function start(){if(started)return;started=1;` +
-    `${json(stylesheets)}.forEach(function(u){add("stylesheet",u)});` +
-    `${json(modules.filter((url) => url !== entry))}.forEach(function(u){add("modulepreload",u)});` +
+    `${json(modules.filter((url) => url !== entry))}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};h.appendChild(s)}` +
     `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
     `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
