@@ -30,6 +30,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'web-build',
+          include: ['apps/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

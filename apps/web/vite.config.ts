@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import { preactAliases } from './preact-aliases.ts';
+import { finishBrowserBundle } from './build/bundle-plugins.ts';
 
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it (API_URL to point elsewhere).
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -18,9 +18,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // JSX only: React Fast Refresh drives React DOM, which Preact replaces; an edit in development
     // reloads the page instead.
     react({ refreshExclude: /./ }),
-    // Brotli (quality 11) and gzip files beside the assets, made once here and served as they are by
-    // the server: smaller than what it could afford to compress on each request.
-    ...(isSsrBuild ? [] : [compression({ include: /\.(js|css|svg|json)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })]),
+    // V8 compile hints on the chunks, then their brotli and gzip copies, served as they are by the
+    // server (build/bundle-plugins.ts).
+    ...(isSsrBuild ? [] : [finishBrowserBundle()]),
   ],
   resolve: {
     alias: [...preactAliases, ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])],
@@ -36,12 +36,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): Chrome then compiles
-            // every function of the file on a background thread while it downloads, instead of on the
-            // main thread the first time each one runs, which is what hydration does to nearly all of
-            // them. Measured in Chromium on the show page: main-thread JavaScript after the first paint,
-            // median of 6 loads, 119 → 77 ms. Added after minification, which would drop a comment.
-            postBanner: '//# allFunctionsCalledOnLoad\n',
             // The libraries every page runs change together and seldom: one cached file, fewer requests.
             advancedChunks: {
               groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
