@@ -60,6 +60,8 @@ for (const { path } of pages) {
     await page.goto(path);
     await expect(page.locator('#root h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Every section's data has arrived (a busy machine may let the network rest before a query starts).
+    await expect(page.locator('#root [role="status"]', { hasText: 'Chargement...' })).toHaveCount(0);
 
     const differences = await page.evaluate((serverMarkup) => {
       // Elements with their attributes in a stable order (styles as the browser reads them), and the
@@ -106,6 +108,15 @@ for (const { path } of pages) {
     expect(differences, 'first difference between the markup of the server and the browser').toBeNull();
   });
 }
+
+test('every script the page loads starts with V8’s compile hint, compiled off the main thread', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    expect((await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true);
+  }
+});
 
 test('a show page carries its photo for link previews and a TheaterEvent per upcoming performance', async ({ request }) => {
   const html = await (await request.get('/show/boule-de-suif')).text();

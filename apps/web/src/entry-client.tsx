@@ -59,9 +59,9 @@ if (ssrState && !isClientOnlyPath(pathname)) {
     .then(nextTask)
     .finally(() => {
       // Preact attaches the listeners to the server's markup without rewriting it (the browser
-      // journeys check that both markups are the same): the layout first, then the page's content
-      // and the footer in tasks of their own (hydrate-in-turn.tsx).
-      hydrateInTurns(2);
+      // journeys check that both markups are the same): the application's frame first, then the
+      // header, the page's content and the footer in tasks of their own (hydrate-in-turn.tsx).
+      hydrateInTurns();
       hydrateRoot(container, <App />);
     });
 } else {

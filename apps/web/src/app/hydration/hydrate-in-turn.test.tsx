@@ -4,10 +4,11 @@ import { HydrateInTurn, hydrateInTurns, hydrationTurnsDone } from './hydrate-in-
 
 const page = () => (
   <>
-    <HydrateInTurn as="main" turn={1} id="contenu">
+    <HydrateInTurn as="header">L’en-tête</HydrateInTurn>
+    <HydrateInTurn as="main" id="contenu">
       Le contenu
     </HydrateInTurn>
-    <HydrateInTurn as="footer" turn={2} className="pied">
+    <HydrateInTurn as="footer" className="pied">
       Le pied de page
     </HydrateInTurn>
   </>
@@ -22,18 +23,20 @@ describe('hydration in turns', () => {
   });
 
   it('holds each region until its turn, then says when all of them are done', async () => {
-    hydrateInTurns(2);
+    hydrateInTurns();
     render(page());
+    expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('main')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
 
     await hydrationTurnsDone();
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent('Le pied de page'));
     expect(screen.getByRole('main')).toHaveTextContent('Le contenu');
+    expect(screen.getByRole('banner')).toHaveTextContent('L’en-tête');
   });
 
   it('lets regions rendered after the turns (a later page) appear at once', async () => {
-    hydrateInTurns(1);
+    hydrateInTurns();
     await hydrationTurnsDone();
     render(page());
     expect(screen.getByRole('main')).toBeInTheDocument();

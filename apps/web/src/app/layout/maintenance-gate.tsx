@@ -27,7 +27,13 @@ function readAccess(): boolean {
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const site = useSiteInfo();
   const [hasAccess, setHasAccess] = useState<boolean | null>(null);
-  useEffect(() => setHasAccess(readAccess()), []);
+  const maintenanceMode = site.data?.maintenanceMode === true;
+  // Read only in maintenance mode: the browser's first look at localStorage opens the site's storage
+  // synchronously (2 ms here, 16 ms in one profiled page load, during hydration), for a flag nobody
+  // needs otherwise.
+  useEffect(() => {
+    if (maintenanceMode) setHasAccess(readAccess());
+  }, [maintenanceMode]);
 
   // Before the settings arrive (a page not rendered by the server) nothing shows, so that the site does
   // not flash before the gate. The flag is read after hydration: the server renders the gate, and a

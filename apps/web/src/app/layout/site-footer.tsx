@@ -22,7 +22,7 @@ export const legalLinks = [
 export function SiteFooter() {
   const openNewsletter = useOpenNewsletter();
   return (
-    <HydrateInTurn as="footer" turn={2} className={styles.footer}>
+    <HydrateInTurn as="footer" className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.newsletter}>
           <div>

@@ -4,6 +4,7 @@ import { NavLink } from '../../components/link.tsx';
 import { texts } from '@bande/shared/texts';
 import { Wordmark } from './wordmark.tsx';
 import styles from './site-header.module.css';
+import { HydrateInTurn } from '../hydration/hydrate-in-turn.tsx';
 
 export const mainNav = [
   { to: '/', label: texts.nav.home, end: true },
@@ -31,7 +32,7 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className={styles.header}>
+    <HydrateInTurn as="header" className={styles.header}>
       <div className={styles.bar}>
         <Wordmark />
         <button
@@ -60,6 +61,6 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
-    </header>
+    </HydrateInTurn>
   );
 }

@@ -23,7 +23,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {/* Hydrated after the header, and before the footer, in tasks of their own. */}
-      <HydrateInTurn as="main" turn={1} id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <HydrateInTurn as="main" id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </HydrateInTurn>
       <SiteFooter />
