@@ -14,17 +14,6 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** Origins dates: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' read as '1998', 'mars 1998' or '3 mars 1998'. */
-export function formatEventDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined;
-  if (!monthName) return year ?? date;
-  if (!day) return `${monthName} ${year}`;
-  return `${Number(day) === 1 ? '1er' : Number(day)} ${monthName} ${year}`;
-}
-
 /** Performance dates in tables: 'mar. 3 mars 2026, 20:30'. */
 export function formatShortDateTime(iso: string): string {
   const date = new Date(iso);

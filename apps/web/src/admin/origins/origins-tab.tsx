@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { texts, type OriginCategory, type OriginEvent } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
-import { formatEventDate } from '../lib/dates.ts';
+import { formatEventDate } from '@bande/shared/format/french-dates';
 import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
 import { useSession } from '../lib/session.ts';
 import { announcements, AUTO_SCROLL, moveItem, screenReaderInstructions, useSortableRow, useSortableSensors } from '../lib/sortable.tsx';
