@@ -28,7 +28,7 @@ export function addCompileHints(bundle: OutputBundle): void {
 
 /** Brotli at its best quality and gzip, made once at build time: smaller than what a request could afford. */
 export function compressedCopies(fileName: string, content: string | Uint8Array): { fileName: string; source: Buffer }[] {
-  const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+  const bytes = Buffer.from(content);
   if (!COMPRESSIBLE.test(fileName) || bytes.length < MIN_SIZE) return [];
   const brotli = zlib.brotliCompressSync(bytes, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },

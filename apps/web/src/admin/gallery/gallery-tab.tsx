@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { restrictToVerticalAxisAndParent } from '../lib/sortable-modifiers.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { texts, type GalleryItem } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminApi, invalidateAfterChange } from '../lib/admin-api.ts';
 import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
-import { announcements, AUTO_SCROLL, moveItem, screenReaderInstructions, useSortableRow, useSortableSensors } from '../lib/sortable.tsx';
+import { SortableList, useSortableRow } from '../lib/sortable.tsx';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -27,7 +24,6 @@ export function GalleryTab() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
-  const sensors = useSortableSensors();
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined);
 
   const publish = useAdminAction(galleryKey, (a, item: GalleryItem) => a.send('POST', `/api/gallery/${item.id}/${item.published ? 'unpublish' : 'publish'}`), texts.errors.publish);
@@ -45,19 +41,6 @@ export function GalleryTab() {
 
   const list = gallery.data ?? [];
   const published = list.filter((item) => item.published).length;
-  const nameOf = (id: unknown) => {
-    const item = list.find((candidate) => candidate.id === id);
-    return item ? itemName(item) : '';
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = list.findIndex((item) => item.id === active.id);
-    const to = list.findIndex((item) => item.id === over.id);
-    if (from < 0 || to < 0) return;
-    reorder.mutate(moveItem(list, from, to));
-  }
-
   async function onDelete(item: GalleryItem) {
     if (await confirm({ message: `Supprimer le média « ${itemName(item)} » ? Cette action est définitive.` })) remove.mutate(item.id);
   }
@@ -84,29 +67,18 @@ export function GalleryTab() {
         ]}
       />
       <ListPanel query={gallery} empty={<EmptyState title={texts.gallery.empty}>{newButton}</EmptyState>}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          autoScroll={AUTO_SCROLL}
-          modifiers={[restrictToVerticalAxisAndParent]}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
-        >
-          <SortableContext items={list.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-            <ol className={styles.list} aria-label="Ordre de la galerie">
-              {list.map((item, index) => (
-                <GalleryRow
-                  key={item.id}
-                  item={item}
-                  index={index}
-                  onTogglePublish={() => publish.mutate(item)}
-                  onEdit={() => setEditing(item)}
-                  onDelete={() => void onDelete(item)}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList items={list} nameOf={itemName} onReorder={(ordered) => reorder.mutate(ordered)} label="Ordre de la galerie" className={styles.list}>
+          {list.map((item, index) => (
+            <GalleryRow
+              key={item.id}
+              item={item}
+              index={index}
+              onTogglePublish={() => publish.mutate(item)}
+              onEdit={() => setEditing(item)}
+              onDelete={() => void onDelete(item)}
+            />
+          ))}
+        </SortableList>
       </ListPanel>
       {editing !== undefined ? <GalleryFormModal item={editing} onClose={() => setEditing(undefined)} /> : null}
     </section>

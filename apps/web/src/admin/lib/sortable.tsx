@@ -1,5 +1,7 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
+  closestCenter,
+  DndContext,
   KeyboardCode,
   KeyboardSensor,
   PointerSensor,
@@ -7,11 +9,13 @@ import {
   useSensors,
   type Announcements,
   type AutoScrollOptions,
+  type DragEndEvent,
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { restrictToVerticalAxisAndParent } from './sortable-modifiers.ts';
 
 /** Spec section 9: a key press moves the dragged row by 25 px. */
 export const KEYBOARD_STEP_PX = 25;
@@ -71,4 +75,53 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
+}
+
+export interface SortableListProps<T extends { id: number }> {
+  items: readonly T[];
+  /** The item's name in the screen-reader announcements. */
+  nameOf: (item: T) => string;
+  /** Called with the whole list in its new order once a row is dropped elsewhere. */
+  onReorder: (ordered: T[]) => void;
+  /** The accessible name of the list ('Ordre de la galerie'). */
+  label: string;
+  className?: string;
+  /** The rows, each using useSortableRow(item.id). */
+  children: ReactNode;
+}
+
+/**
+ * A vertical list reordered by drag and drop, with the mouse, touch or the keyboard (spec section 9:
+ * 25 px steps, auto-scroll), announced in French.
+ */
+export function SortableList<T extends { id: number }>({ items, nameOf, onReorder, label, className, children }: SortableListProps<T>) {
+  const sensors = useSortableSensors();
+  const labelOf = (id: unknown) => {
+    const item = items.find((candidate) => candidate.id === id);
+    return item ? nameOf(item) : '';
+  };
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((item) => item.id === active.id);
+    const to = items.findIndex((item) => item.id === over.id);
+    if (from >= 0 && to >= 0) onReorder(moveItem(items, from, to));
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      autoScroll={AUTO_SCROLL}
+      modifiers={[restrictToVerticalAxisAndParent]}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcements(labelOf), screenReaderInstructions }}
+    >
+      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ol className={className} aria-label={label}>
+          {children}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { texts, type OriginCategory, type OriginEvent } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
@@ -8,8 +6,7 @@ import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { formatEventDate } from '@bande/shared/format/french-dates';
 import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
 import { useSession } from '../lib/session.ts';
-import { announcements, AUTO_SCROLL, moveItem, screenReaderInstructions, useSortableRow, useSortableSensors } from '../lib/sortable.tsx';
-import { restrictToVerticalAxisAndParent } from '../lib/sortable-modifiers.ts';
+import { SortableList, useSortableRow } from '../lib/sortable.tsx';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
@@ -35,7 +32,6 @@ export function OriginsTab() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
-  const sensors = useSortableSensors();
   const [editing, setEditing] = useState<Editing>(null);
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
 
@@ -68,14 +64,6 @@ export function OriginsTab() {
   const events = categories.flatMap((category) => category.events);
   const publishedCategories = categories.filter((c) => c.published).length;
   const publishedEvents = events.filter((e) => e.published).length;
-  const nameOf = (id: unknown) => categories.find((c) => c.id === id)?.title ?? '';
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = categories.findIndex((c) => c.id === active.id);
-    const to = categories.findIndex((c) => c.id === over.id);
-    if (from >= 0 && to >= 0) reorder.mutate(moveItem(categories, from, to));
-  }
 
   function toggle(id: number) {
     setExpanded((current) => {
@@ -141,34 +129,29 @@ export function OriginsTab() {
             <span>{adminTexts.table.status}</span>
             <span>{adminTexts.table.actions}</span>
           </div>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            autoScroll={AUTO_SCROLL}
-            modifiers={[restrictToVerticalAxisAndParent]}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements: announcements(nameOf), screenReaderInstructions }}
+          <SortableList
+            items={categories}
+            nameOf={(category) => category.title}
+            onReorder={(ordered) => reorder.mutate(ordered)}
+            label="Ordre des catégories"
+            className={styles.list}
           >
-            <SortableContext items={categories.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-              <ol className={styles.list} aria-label="Ordre des catégories">
-                {categories.map((category) => (
-                  <CategoryRow
-                    key={category.id}
-                    category={category}
-                    expanded={expanded.has(category.id)}
-                    onToggle={() => toggle(category.id)}
-                    onTogglePublish={() => publishCategory.mutate(category)}
-                    onEdit={() => setEditing({ kind: 'category', category })}
-                    onDelete={() => void deleteCategory(category)}
-                    onAddEvent={() => setEditing({ kind: 'event', event: null, categoryId: category.id })}
-                    onEditEvent={(event) => setEditing({ kind: 'event', event })}
-                    onToggleEvent={(event) => publishEvent.mutate(event)}
-                    onDeleteEvent={(event) => void deleteEvent(event)}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+            {categories.map((category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                expanded={expanded.has(category.id)}
+                onToggle={() => toggle(category.id)}
+                onTogglePublish={() => publishCategory.mutate(category)}
+                onEdit={() => setEditing({ kind: 'category', category })}
+                onDelete={() => void deleteCategory(category)}
+                onAddEvent={() => setEditing({ kind: 'event', event: null, categoryId: category.id })}
+                onEditEvent={(event) => setEditing({ kind: 'event', event })}
+                onToggleEvent={(event) => publishEvent.mutate(event)}
+                onDeleteEvent={(event) => void deleteEvent(event)}
+              />
+            ))}
+          </SortableList>
         </>
       </ListPanel>
       {editing?.kind === 'category' ? <CategoryFormModal category={editing.category} onClose={() => setEditing(null)} /> : null}
