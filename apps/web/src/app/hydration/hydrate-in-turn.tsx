@@ -5,8 +5,9 @@ import { nextTask } from './next-task.ts';
  * Hydration in turns. Preact hydrates a tree in one go: on a slow phone (a 4× slower CPU) a whole page
  * made one task of about 90 ms, long enough to delay a tap and to cost Lighthouse's blocking-time
  * score. So the application's frame (providers, router, layout) hydrates first, then the header, the
- * page's content and the footer, each in a task of its own (HYDRATION_ORDER). A region waiting for its turn suspends: Preact keeps its server markup as it is (visible, links
- * working) and hydrates it when the turn comes.
+ * page's content and the footer, each in a task of its own (HYDRATION_ORDER). A region waiting for its
+ * turn suspends: Preact keeps its server markup as it is (visible, links working) and hydrates it when
+ * the turn comes.
  *
  * The turns exist only while the browser hydrates a server-rendered page (`hydrateInTurns`): on the
  * server, in the component tests and in a page rendered from scratch, every region renders at once.
@@ -23,7 +24,7 @@ const HYDRATION_ORDER: readonly RegionTag[] = ['header', 'main', 'footer'];
 export function hydrateInTurns(): void {
   let previous = Promise.resolve();
   waiting = [];
-  for (const [index] of HYDRATION_ORDER.entries()) {
+  for (let index = 0; index < HYDRATION_ORDER.length; index++) {
     previous = previous.then(nextTask).then(() => {
       waiting[index] = undefined;
     });
