@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './apps/web/preact-aliases.ts';
 
 export default defineConfig({
   test: {
@@ -14,15 +12,10 @@ export default defineConfig({
         },
       },
       {
-        // React Router's ES module build: under Node, its package points at a CommonJS file whose
-        // require('react') no alias reaches.
-        resolve: { alias: [...preactAliases, { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) }] },
         test: {
           name: 'api',
-          // The server renderer tests compile apps/web/src/entry-server.tsx: on Preact, as it ships. The
-          // libraries that import 'react' are compiled too, so that the aliases reach them.
+          // The server renderer tests compile apps/web/src/entry-server.tsx and render with React DOM's server API.
           include: ['apps/api/src/**/*.test.ts'],
-          server: { deps: { inline: [/react-router/, /@tanstack[\\/]react-query/, /preact/] } },
           environment: 'node',
           // Each file builds its own app and database; PostgreSQL runs add latency, not CPU.
           testTimeout: 20_000,

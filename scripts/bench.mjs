@@ -176,11 +176,14 @@ async function lighthouseScores(base, chromiumPath) {
       ...scores,
       lcp: medianOf((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? null),
       tbt: medianOf((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? null),
+      // Lighthouse's resource summary: every script the page loaded (lazy chunks included), as transferred.
+      scriptBytes: medianOf((lhr) => lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? null),
       performanceRuns: measured.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
       runtimeError: measured.length === 0 ? runs[0].runtimeError?.message : undefined,
       warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings ?? []))],
     });
-    console.log(`  ${pagePath}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')} (performance par passage : ${measured.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(', ') || '—'})`);
+    const tbts = measured.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)).join(', ');
+    console.log(`  ${pagePath}: ${LIGHTHOUSE_CATEGORIES.map((c) => `${c} ${scores[c] ?? '—'}`).join(', ')} (performance par passage : ${measured.map((lhr) => Math.round(lhr.categories.performance.score * 100)).join(', ') || '—'} ; TBT : ${tbts} ms)`);
   }
   return { rows, missingShow: !slug };
 }
@@ -222,11 +225,11 @@ function markdown({ date, load, js, lighthouse: lh, machine }) {
     lines.push(
       `Lighthouse 12 (mobile, simulated throttling), medians of ${LIGHTHOUSE_RUNS} runs per page (each run's performance score in brackets):`,
       '',
-      '| page | performance | accessibility | best practices | SEO | LCP | TBT |',
-      '|---|---:|---:|---:|---:|---:|---:|',
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | script transferred |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...lh.rows.map(
         (r) =>
-          `| \`${r.path}\` | ${r.performance ?? '—'} (${r.performanceRuns.join(', ') || '—'}) | ${r.accessibility ?? '—'} | ${r['best-practices'] ?? '—'} | ${r.seo ?? '—'} | ${r.lcp == null ? '—' : `${(r.lcp / 1000).toFixed(2)} s`} | ${r.tbt == null ? '—' : `${Math.round(r.tbt)} ms`} |`,
+          `| \`${r.path}\` | ${r.performance ?? '—'} (${r.performanceRuns.join(', ') || '—'}) | ${r.accessibility ?? '—'} | ${r['best-practices'] ?? '—'} | ${r.seo ?? '—'} | ${r.lcp == null ? '—' : `${(r.lcp / 1000).toFixed(2)} s`} | ${r.tbt == null ? '—' : `${Math.round(r.tbt)} ms`} | ${r.scriptBytes == null ? '—' : kb(r.scriptBytes)} |`,
       ),
     );
     if (lh.missingShow) lines.push('', 'No published show: the show page was not measured.');

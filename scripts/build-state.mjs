@@ -23,7 +23,7 @@ export const targets = [
     name: 'web',
     // The server renderer is built last: when it is there, the whole web build is.
     output: path.join(root, 'apps/web/dist-ssr/entry-server.js'),
-    sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), path.join(root, 'apps/web/vite.config.ts'), path.join(root, 'apps/web/preact-aliases.ts'), path.join(root, 'apps/web/build'), shared],
+    sources: [path.join(root, 'apps/web/src'), path.join(root, 'apps/web/index.html'), path.join(root, 'apps/web/vite.config.ts'), path.join(root, 'apps/web/build'), shared],
     command: ['npm', ['run', 'build', '--workspace', 'apps/web']],
   },
   {

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './preact-aliases.ts';
 import { finishBrowserBundle } from './build/bundle-plugins.ts';
 
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it (API_URL to point elsewhere).
@@ -15,15 +14,14 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
 // chunks and stylesheets each page needs) and the server renderer (`vite build --ssr`, dist-ssr/).
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
-    // JSX only: React Fast Refresh drives React DOM, which Preact replaces; an edit in development
-    // reloads the page instead.
-    react({ refreshExclude: /./ }),
+    // JSX, and React Fast Refresh in development (an edit keeps the component's state).
+    react(),
     // V8 compile hints on the chunks, then their brotli and gzip copies, served as they are by the
     // server (build/bundle-plugins.ts).
     ...(isSsrBuild ? [] : [finishBrowserBundle()]),
   ],
   resolve: {
-    alias: [...preactAliases, ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])],
+    alias: [...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])],
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
@@ -38,14 +36,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             // The libraries every page runs change together and seldom: one cached file, fewer requests.
             advancedChunks: {
-              groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
+              groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
             },
           },
         },
       },
   // The server renderer bundles every library, like the browser does: the shared package ships
-  // TypeScript sources, and the libraries that import 'react' must get Preact through the aliases.
+  // TypeScript sources, and one bundle means one copy of React for the renderer and the libraries.
   ssr: { noExternal: true },
+  // The renderer runs React's production build whatever NODE_ENV the server is started with (the
+  // development build checks every render and is several times slower).
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': api, '/uploads': api },

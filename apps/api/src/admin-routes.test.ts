@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/request-unlock',
   'POST /api/auth/request-reset',
   'POST /api/auth/reset-password',
+  // React's error reports from visitors' browsers (written to the log, nothing stored).
+  'POST /api/client-errors',
 ]);
 
 /** Public only for `?published=true`; the full lists (drafts included) are for admins. */

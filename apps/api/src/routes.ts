@@ -13,6 +13,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await contactRoutes(app, deps);
   await imagesRoutes(app, deps);
   await seoRoutes(app, deps);
+  await clientErrorsRoutes(app, deps);
 }

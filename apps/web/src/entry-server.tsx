@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -49,7 +48,7 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
   const { route, params } = matchPage(pathname);
   const queryClient = createServerQueryClient();
   try {
-    await Promise.all([prefetchSite(queryClient), route.prefetch?.(queryClient, params), route.page.load()]);
+    await Promise.all([prefetchSite(queryClient), route.prefetch?.(queryClient, params)]);
   } catch (error) {
     // An unknown show: like the browser does after a failed load, go to the not-found page.
     if (error instanceof ApiError && error.status === 404) return { kind: 'redirect', location: '/not-found' };
@@ -82,18 +81,32 @@ export function defaultHead(siteUrl: string, pathname: string): string {
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * The whole page as one string, once every lazy chunk has resolved: the result is cached and
- * compressed as a whole, and holds no streaming placeholders. Preact renders it (see preact-aliases.ts);
- * an error anywhere in the tree refuses the page, and the caller serves the client shell.
+ * The whole page as one string, once every Suspense boundary has resolved (the lazy page chunks among
+ * them): React DOM's static prerender, the streaming server API for pages that are cached and
+ * compressed as a whole (no boundary is left for the browser to fill in). An error anywhere in the
+ * tree refuses the page, and the caller serves the client shell: a page cached for every visitor must
+ * not keep a part rendered as an error.
  */
 async function renderToHtml(element: ReactNode): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('rendu trop long')), RENDER_TIMEOUT_MS);
-  });
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('rendu trop long')), RENDER_TIMEOUT_MS);
+  const errors: unknown[] = [];
   try {
-    // The components are typed with React's types; at run time their elements are Preact's.
-    return await Promise.race([renderToStringAsync(element as unknown as VNode), timeout]);
+    const { prelude } = await prerenderToNodeStream(element, {
+      signal: abort.signal,
+      // Every boundary inline, in place: by default React moves a large one (the page) to the end of
+      // the document, to be put in place by a script, which would delay the painting of the content.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    });
+    // Bytes joined before decoding: a chunk may end in the middle of a letter.
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    if (abort.signal.aborted) throw abort.signal.reason;
+    if (errors.length > 0) throw errors[0];
+    return Buffer.concat(chunks).toString('utf8');
   } finally {
     clearTimeout(timer);
   }

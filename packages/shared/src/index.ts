@@ -16,6 +16,7 @@ export * from './schemas/origins.ts';
 export * from './schemas/card-config.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/images.ts';
+export * from './schemas/client-errors.ts';
 export * from './format/youtube.ts';
 export * from './format/event-date.ts';
 export * from './format/french-dates.ts';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { createDatabase, type DB, type DialectName } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -26,7 +27,12 @@ export interface TestContext {
  * A fresh app on a fresh database for one test file: SQLite in memory, or a new PostgreSQL schema
  * when TEST_DATABASE_URL is set. Mails are recorded, time is a manual clock, uploads go to a temp dir.
  */
-export async function createTestApp(env: Record<string, string> = {}, web: Pick<AppDeps, 'webRoot' | 'ssrEntry'> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  web: Pick<AppDeps, 'webRoot' | 'ssrEntry'> = {},
+  /** A logger to read what the server writes to its log (none by default). */
+  loggerInstance?: FastifyBaseLogger,
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'motdepasse-test', CONTACT_EMAIL: 'contact@example.org', SITE_URL: 'http://localhost:3000', ...env });
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -42,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, web: Pick<
   const mailer = createRecordingMailer();
   const clock = manualClock();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ db, dialect, config: { ...config, databaseUrl: pgUrl }, mailer, storage, clock, ...web });
+  const app = await buildApp({ db, dialect, config: { ...config, databaseUrl: pgUrl }, mailer, storage, clock, ...web }, { loggerInstance });
   await app.ready();
   return {
     app,

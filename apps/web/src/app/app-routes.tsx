@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { HydrationRegion } from './hydration/hydration-region.tsx';
 import { Route, Routes } from 'react-router';
 import { texts } from '@bande/shared/texts';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -9,12 +10,12 @@ import { NOT_FOUND_ROUTE, PAGE_ROUTES, PREVIEW_CARD_ROUTE, type PageRoute } from
 // The backoffice is a separate chunk: a public page never downloads its code.
 const AdminApp = lazy(() => import('../admin/admin-app.tsx'));
 
-/** Every page is a chunk of its own; the current one is loaded before rendering (see lazy-page.ts). */
-function pageElement({ page }: PageRoute) {
+/** Every page is a chunk of its own, and a region that hydrates on its own once its chunk is there. */
+function pageElement({ page: Page }: PageRoute) {
   return (
-    <Suspense fallback={<Loading block />}>
-      <page.Component />
-    </Suspense>
+    <HydrationRegion fallback={<Loading block />}>
+      <Page />
+    </HydrationRegion>
   );
 }
 

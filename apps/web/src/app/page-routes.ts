@@ -1,7 +1,7 @@
+import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { siteInfoQuery } from './site.queries.ts';
-import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { featuredShowsQuery, publishedShowsQuery, showBySlugQuery } from '../public/shows/shows.queries.ts';
 import { cardConfigQuery } from '../public/card/card-config.queries.ts';
 import { publishedMembersQuery } from '../public/team/members.queries.ts';
@@ -17,7 +17,12 @@ import { publishedPartnersQuery } from '../public/partenaires/partners.queries.t
 export interface PageRoute {
   /** React Router path, relative to the site root. */
   path: string;
-  page: LazyPage;
+  /**
+   * The page, in a chunk of its own (React.lazy). The server renders it once its chunk has loaded;
+   * in the browser its Suspense boundary keeps the server's markup until the chunk arrives, then
+   * hydrates it (selective hydration).
+   */
+  page: ComponentType;
   /** The page module, as named in Vite's manifest: the server preloads its chunk and stylesheet. */
   module: string;
   /** Fetches what the page needs (params from the path); rejections mean the page cannot be shown. */
@@ -30,18 +35,18 @@ export interface PageRoute {
   readsQuery?: boolean;
 }
 
-const home = lazyPage(() => import('../public/home/home-page.tsx'));
-const team = lazyPage(() => import('../public/team/team-page.tsx'));
-const shows = lazyPage(() => import('../public/shows/shows-page.tsx'));
-const showDetail = lazyPage(() => import('../public/show-detail/show-detail-page.tsx'));
-const contact = lazyPage(() => import('../public/contact/contact-page.tsx'));
-const bonus = lazyPage(() => import('../public/bonus/bonus-page.tsx'));
-const origines = lazyPage(() => import('../public/origines/origines-page.tsx'));
-const partenaires = lazyPage(() => import('../public/partenaires/partenaires-page.tsx'));
-const sitemap = lazyPage(() => import('../public/sitemap/sitemap-page.tsx'));
-const legal = lazyPage(() => import('../public/legal/legal-page.tsx'));
-const notFound = lazyPage(() => import('../public/not-found/not-found-page.tsx'));
-const previewCard = lazyPage(() => import('../public/preview-card/preview-card-page.tsx'));
+const home = lazy(() => import('../public/home/home-page.tsx'));
+const team = lazy(() => import('../public/team/team-page.tsx'));
+const shows = lazy(() => import('../public/shows/shows-page.tsx'));
+const showDetail = lazy(() => import('../public/show-detail/show-detail-page.tsx'));
+const contact = lazy(() => import('../public/contact/contact-page.tsx'));
+const bonus = lazy(() => import('../public/bonus/bonus-page.tsx'));
+const origines = lazy(() => import('../public/origines/origines-page.tsx'));
+const partenaires = lazy(() => import('../public/partenaires/partenaires-page.tsx'));
+const sitemap = lazy(() => import('../public/sitemap/sitemap-page.tsx'));
+const legal = lazy(() => import('../public/legal/legal-page.tsx'));
+const notFound = lazy(() => import('../public/not-found/not-found-page.tsx'));
+const previewCard = lazy(() => import('../public/preview-card/preview-card-page.tsx'));
 
 /** Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */
 export const PREVIEW_CARD_ROUTE: PageRoute = {

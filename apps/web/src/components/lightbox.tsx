@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './lightbox.module.css';
-import { useLatest } from './use-latest.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -30,7 +29,14 @@ export interface LightboxDialogProps {
  */
 export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown, className, children }: LightboxDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const handlers = useLatest({ onClose, onKeyDown, closeOnEscape });
+  // The current props, for the listener registered once per opening.
+  const closeOnEscapeKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!closeOnEscape) return false;
+    event.preventDefault();
+    onClose();
+    return true;
+  });
+  const extraKey = useEffectEvent((event: KeyboardEvent) => onKeyDown?.(event));
 
   // A layout effect: it must see the element that opened the dialog before the content's own effects
   // move the focus (the player focuses itself).
@@ -47,12 +53,7 @@ export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown
     (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
 
     const onKey = (event: KeyboardEvent) => {
-      const { onClose: close, onKeyDown: extra, closeOnEscape: escapeCloses } = handlers.current;
-      if (event.key === 'Escape' && escapeCloses) {
-        event.preventDefault();
-        close();
-        return;
-      }
+      if (event.key === 'Escape' && closeOnEscapeKey(event)) return;
       if (event.key === 'Tab') {
         const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
         const first = items[0];
@@ -70,7 +71,7 @@ export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown
         }
         return;
       }
-      if (!isFormField(event.target)) extra?.(event);
+      if (!isFormField(event.target)) extraKey(event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -80,7 +81,7 @@ export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown
       root?.removeAttribute('inert');
       if (opener?.isConnected) opener.focus();
     };
-  }, [handlers]);
+  }, []);
 
   return createPortal(
     <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className={[styles.backdrop, className].filter(Boolean).join(' ')}>

@@ -1,5 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useLatest } from './use-latest.ts';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -71,10 +70,10 @@ function ModalDialog({ onClose, title, description, children, size, initialFocus
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useLatest(onClose);
+  const close = useEffectEvent(() => onClose());
 
   // A layout effect: the page is locked and the focus moved in the same commit as the dialog appears,
-  // and given back in the one where it goes (Preact runs a passive cleanup a task later).
+  // and given back in the one where it goes.
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockPage();
@@ -89,7 +88,7 @@ function ModalDialog({ onClose, title, description, children, size, initialFocus
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;

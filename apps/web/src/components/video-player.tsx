@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type CSSProperties,
@@ -9,7 +10,6 @@ import {
 } from 'react';
 import { TIMINGS } from '@bande/shared/constants';
 import { isFormField } from './lightbox.tsx';
-import { useLatest } from './use-latest.ts';
 import styles from './video-player.module.css';
 
 export interface VideoPlayerProps {
@@ -170,33 +170,33 @@ export function VideoPlayer({ src, poster, title, onClose, autoPlay = false, aut
   }, []);
 
   // The keys work wherever the focus is while the player is shown (it lives in a modal dialog).
-  const keys = useLatest({ togglePlay, toggleFullscreen, seekBy, onClose, wake });
+  // An effect event: the listener is registered once and calls the current render's functions.
+  const onPlayerKey = useEffectEvent((event: KeyboardEvent) => {
+    wake();
+    if (event.key === 'Escape') {
+      if (!onClose) return;
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey || isFormField(event.target)) return;
+    if (event.key === ' ' || event.key === 'Spacebar') {
+      if (nativelyActivated(event.target)) return;
+      event.preventDefault();
+      togglePlay();
+    } else if (event.key === 'f' || event.key === 'F') {
+      event.preventDefault();
+      toggleFullscreen();
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      seekBy(event.key === 'ArrowLeft' ? -TIMINGS.seekStepSeconds : TIMINGS.seekStepSeconds);
+    }
+  });
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { togglePlay: play, toggleFullscreen: full, seekBy: seek, onClose: close, wake: awake } = keys.current;
-      awake();
-      if (event.key === 'Escape') {
-        if (!close) return;
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.ctrlKey || event.metaKey || event.altKey || isFormField(event.target)) return;
-      if (event.key === ' ' || event.key === 'Spacebar') {
-        if (nativelyActivated(event.target)) return;
-        event.preventDefault();
-        play();
-      } else if (event.key === 'f' || event.key === 'F') {
-        event.preventDefault();
-        full();
-      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-        event.preventDefault();
-        seek(event.key === 'ArrowLeft' ? -TIMINGS.seekStepSeconds : TIMINGS.seekStepSeconds);
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => onPlayerKey(event);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [keys]);
+  }, []);
 
   function seekFromPointer(event: ReactMouseEvent<HTMLDivElement>) {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -1,9 +1,8 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { adminTexts } from '../admin-texts.ts';
-import { useLatest } from '../../components/use-latest.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -47,11 +46,13 @@ interface Props {
 export function AdminModal({ title, onClose, children, size = 'md', role = 'dialog', busy = false }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useLatest(onClose);
-  const busyRef = useLatest(busy);
+  // Escape reads the current props, from the listener registered once per opening.
+  const closeUnlessBusy = useEffectEvent(() => {
+    if (!busy) onClose();
+  });
 
   // A layout effect: the page is locked and the focus moved in the same commit as the dialog appears,
-  // and given back in the one where it goes (Preact runs a passive cleanup a task later).
+  // and given back in the one where it goes.
   useLayoutEffect(() => {
     const me = Symbol('modal');
     stack.push(me);
@@ -70,7 +71,7 @@ export function AdminModal({ title, onClose, children, size = 'md', role = 'dial
       if (event.key === 'Escape') {
         // A field that used Escape for itself (an open suggestion list) has already handled it.
         if (event.defaultPrevented) return;
-        if (!busyRef.current) onCloseRef.current();
+        closeUnlessBusy();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -105,7 +106,7 @@ export function AdminModal({ title, onClose, children, size = 'md', role = 'dial
       unlockScroll();
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
-  }, [busyRef, onCloseRef]);
+  }, []);
 
   // A click that starts and ends on the backdrop closes; a text selection dragged out of a field does not.
   const pressedOnBackdrop = useRef(false);

@@ -1,10 +1,9 @@
-import { Fragment, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TIMINGS } from '@bande/shared';
 import { addressSearchFor, matchVenues, mapsSearchUrl, type AddressSuggestion } from './address-search.ts';
 import { MapPinIcon } from '../ui/icons.tsx';
 import ui from '../ui/ui.module.css';
 import styles from './address-autocomplete.module.css';
-import { useLatest } from '../../components/use-latest.ts';
 
 interface Props {
   label: string;
@@ -33,7 +32,8 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [degraded, setDegraded] = useState(false);
-  const venuesRef = useLatest(venues);
+  // The venues as they are when the search runs; a change of the list alone does not search again.
+  const matchingVenues = useEffectEvent((text: string) => matchVenues(venues, text));
 
   // `query` is set only by typing, so choosing a suggestion does not search again.
   useEffect(() => {
@@ -41,7 +41,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
     const trimmed = query.trim();
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setVenueHits(matchVenues(venuesRef.current, trimmed));
+      setVenueHits(matchingVenues(trimmed));
       setActive(-1);
       setDegraded(false);
       if (trimmed.length < 3 || !searchUrl) {
@@ -61,7 +61,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, searchUrl, venuesRef]);
+  }, [query, searchUrl]);
 
   const options = useMemo(() => [...venueHits, ...externalHits], [venueHits, externalHits]);
   const expanded = open && options.length > 0;

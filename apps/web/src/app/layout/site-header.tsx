@@ -4,7 +4,7 @@ import { NavLink } from '../../components/link.tsx';
 import { texts } from '@bande/shared/texts';
 import { Wordmark } from './wordmark.tsx';
 import styles from './site-header.module.css';
-import { HydrateInTurn } from '../hydration/hydrate-in-turn.tsx';
+import { HydrationRegion } from '../hydration/hydration-region.tsx';
 
 export const mainNav = [
   { to: '/', label: texts.nav.home, end: true },
@@ -32,35 +32,37 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <HydrateInTurn as="header" className={styles.header}>
-      <div className={styles.bar}>
-        <Wordmark />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className={styles.burger} data-open={open} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-          <span>Menu</span>
-        </button>
-        <nav id={menuId} className={styles.nav} data-open={open} aria-label="Navigation principale">
-          <ul role="list" className={styles.list}>
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={styles.link}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </HydrateInTurn>
+    <HydrationRegion>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Wordmark />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className={styles.burger} data-open={open} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            <span>Menu</span>
+          </button>
+          <nav id={menuId} className={styles.nav} data-open={open} aria-label="Navigation principale">
+            <ul role="list" className={styles.list}>
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={styles.link}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </HydrationRegion>
   );
 }

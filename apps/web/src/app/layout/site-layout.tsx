@@ -4,7 +4,6 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { NewsletterProvider } from './newsletter-context.tsx';
 import styles from './site-layout.module.css';
-import { HydrateInTurn } from '../hydration/hydrate-in-turn.tsx';
 
 export const MAIN_ID = 'contenu';
 
@@ -22,10 +21,9 @@ export function SiteLayout() {
         Aller au contenu
       </a>
       <SiteHeader />
-      {/* Hydrated after the header, and before the footer, in tasks of their own. */}
-      <HydrateInTurn as="main" id={MAIN_ID} tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
-      </HydrateInTurn>
+      </main>
       <SiteFooter />
     </NewsletterProvider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { texts } from '@bande/shared/texts';
 import { TIMINGS } from '@bande/shared/constants';
 import { apiSend } from '../../lib/api-client.ts';
@@ -8,7 +8,6 @@ import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
 import { isEmail, submitErrorMessage } from '../forms/validation.ts';
 import styles from './newsletter-modal.module.css';
-import { useLatest } from '../../components/use-latest.ts';
 
 export interface NewsletterModalProps {
   open: boolean;
@@ -38,13 +37,13 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
-  const onDoneRef = useLatest(onDone);
+  const done = useEffectEvent(() => onDone());
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = window.setTimeout(() => onDoneRef.current(), TIMINGS.newsletterCloseMs);
+    const timer = window.setTimeout(() => done(), TIMINGS.newsletterCloseMs);
     return () => window.clearTimeout(timer);
-  }, [status, onDoneRef]);
+  }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
