@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { frameHydrated, HydrationRegion, resetHydrationRegions } from './hydration-region.tsx';
@@ -40,7 +40,7 @@ describe('the page says when it is hydrated', () => {
     let arrive!: () => void;
     const Page = lazy(
       () =>
-        new Promise<{ default: () => JSX.Element }>((resolve) => {
+        new Promise<{ default: ComponentType }>((resolve) => {
           arrive = () => resolve({ default: () => <p>La page</p> });
         }),
     );
