@@ -39,6 +39,9 @@ const ENDPOINTS = [
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE_RUNS = 5;
 const RECORD = process.argv.includes('--record');
+// `--lighthouse-only`: skip the load test and the first-visit count, for a quicker look at the scores
+// while working (never recorded).
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const COMMAND = `npm run bench${RECORD ? ' -- --record' : ''}`;
 
 function freePort() {
@@ -261,10 +264,12 @@ async function main() {
   const server = await startServer();
   try {
     console.log(`\n1. Charge (${LOAD.connections} connexions, ${LOAD.duration} s par point, ${ROUNDS} tours)`);
-    const load = await loadTest(server.base);
+    const load = LIGHTHOUSE_ONLY ? [] : await loadTest(server.base);
 
     console.log('\n2. JavaScript de la première visite de /');
-    const js = chromiumPath
+    const js = LIGHTHOUSE_ONLY
+      ? { error: 'passé (--lighthouse-only)' }
+      : chromiumPath
       ? await javascriptOfFirstVisit(server.base, chromiumPath).catch((error) => ({ error: error.message }))
       : { error: 'Chromium introuvable (CHROMIUM_PATH)' };
     console.log(js.error ? `  non mesuré : ${js.error}` : `  ${kb(js.bytes)} en ${js.files} fichiers`);
@@ -278,7 +283,7 @@ async function main() {
     const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${loadAtStart} at the start`;
     const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine });
     console.log(`\n${block}\n\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    if (RECORD) record(block);
+    if (RECORD && !LIGHTHOUSE_ONLY) record(block);
   } finally {
     await server.stop();
   }

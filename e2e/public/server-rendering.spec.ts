@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 /**
  * What search engines, link previews and a visitor on a slow phone get before any JavaScript runs:
  * the page source of every public route holds its content and its head tags; then the browser renders
- * the very same markup (Preact hydrates without reporting mismatches: they are looked for here).
+ * the very same markup, hydrated or rendered on its own.
  */
 const pages: { path: string; heading: RegExp; title: RegExp }[] = [
   { path: '/', heading: /La Bande\s*(<em>)?à Lire/, title: /^La Bande à Lire — lectures théâtrales$/ },
@@ -47,9 +47,64 @@ const rootOf = (html: string) => {
   return html.slice(start, end).replace(/<\/div>\s*$/, '');
 };
 
+/**
+ * The markup inside #root as lines: elements with their attributes in a stable order (styles as the
+ * browser reads them), the text between them with its spaces collapsed; comments (React's boundary
+ * markers) and form values left out. React's generated ids (useId: `_R_9_` from the server and
+ * hydration, `_r_0_` from a render in the browser alone) are written alike, as `_id_`.
+ */
+const describeMarkup = (serverMarkup: string) => {
+  const describe = (root: ParentNode) => {
+    const lines: string[] = [];
+    // Adjacent text nodes (one per expression in the browser, merged by the parser) read as one.
+    let text = '';
+    const flushText = () => {
+      const collapsed = text.replace(/\s+/g, ' ').trim();
+      if (collapsed) lines.push(`# ${collapsed}`);
+      text = '';
+    };
+    const walk = (node: Node) => {
+      for (const child of Array.from(node.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          text += child.textContent ?? '';
+        } else if (child instanceof Element) {
+          flushText();
+          const attributes = Array.from(child.attributes)
+            .filter((attribute) => !['value', 'checked', 'selected'].includes(attribute.name))
+            .map((attribute) => (attribute.name === 'style' ? `style="${(child as HTMLElement).style.cssText}"` : `${attribute.name}="${attribute.value}"`))
+            .map((attribute) => attribute.replace(/_[rR]_[0-9a-z]+_/g, '_id_'))
+            .sort();
+          lines.push(`<${child.localName}${attributes.map((attribute) => ` ${attribute}`).join('')}>`);
+          walk(child);
+          flushText();
+          lines.push(`</${child.localName}>`);
+        }
+      }
+    };
+    walk(root);
+    flushText();
+    return lines;
+  };
+  const template = document.createElement('template');
+  template.innerHTML = serverMarkup;
+  const server = describe(template.content);
+  const browser = describe(document.getElementById('root')!);
+  const first = server.findIndex((line, index) => line !== browser[index]);
+  if (first === -1 && server.length === browser.length) return null;
+  const at = first === -1 ? Math.min(server.length, browser.length) : first;
+  return { server: server.slice(Math.max(0, at - 3), at + 4), browser: browser.slice(Math.max(0, at - 3), at + 4) };
+};
+
 for (const { path } of pages) {
-  test(`the browser renders ${path} with the very markup the server sent`, async ({ page, request }) => {
+  test(`${path} reads the same once hydrated, and rendered in the browser alone, as the server sent it`, async ({ page, request }) => {
     const served = await (await request.get(path)).text();
+
+    // Hydrated: React DOM keeps the server's nodes (a mismatch would be an error in the console, which
+    // fails the test); nothing written after hydration may change the text either.
+    await page.goto(path);
+    await expect(page.locator('#root [role="status"]', { hasText: 'Chargement...' })).toHaveCount(0);
+    expect(await page.evaluate(describeMarkup, rootOf(served)), 'first difference between the server and the hydrated page').toBeNull();
+
     // The same document without the server's markup nor its data: the browser renders the page on its
     // own, from the API, as after a client-side navigation. A line outside #root gives the loader its
     // first contentful paint, after which it starts the scripts.
@@ -62,50 +117,7 @@ for (const { path } of pages) {
     await page.waitForLoadState('networkidle');
     // Every section's data has arrived (a busy machine may let the network rest before a query starts).
     await expect(page.locator('#root [role="status"]', { hasText: 'Chargement...' })).toHaveCount(0);
-
-    const differences = await page.evaluate((serverMarkup) => {
-      // Elements with their attributes in a stable order (styles as the browser reads them), and the
-      // text between them with its spaces collapsed; comments and form values left out.
-      const describe = (root: ParentNode) => {
-        const lines: string[] = [];
-        // Adjacent text nodes (one per expression in the browser, merged by the parser) read as one.
-        let text = '';
-        const flushText = () => {
-          const collapsed = text.replace(/\s+/g, ' ').trim();
-          if (collapsed) lines.push(`# ${collapsed}`);
-          text = '';
-        };
-        const walk = (node: Node) => {
-          for (const child of Array.from(node.childNodes)) {
-            if (child.nodeType === Node.TEXT_NODE) {
-              text += child.textContent ?? '';
-            } else if (child instanceof Element) {
-              flushText();
-              const attributes = Array.from(child.attributes)
-                .filter((attribute) => !['value', 'checked', 'selected'].includes(attribute.name))
-                .map((attribute) => (attribute.name === 'style' ? `style="${(child as HTMLElement).style.cssText}"` : `${attribute.name}="${attribute.value}"`))
-                .sort();
-              lines.push(`<${child.localName}${attributes.map((attribute) => ` ${attribute}`).join('')}>`);
-              walk(child);
-              flushText();
-              lines.push(`</${child.localName}>`);
-            }
-          }
-        };
-        walk(root);
-        flushText();
-        return lines;
-      };
-      const template = document.createElement('template');
-      template.innerHTML = serverMarkup;
-      const server = describe(template.content);
-      const browser = describe(document.getElementById('root')!);
-      const first = server.findIndex((line, index) => line !== browser[index]);
-      if (first === -1 && server.length === browser.length) return null;
-      const at = first === -1 ? Math.min(server.length, browser.length) : first;
-      return { server: server.slice(Math.max(0, at - 3), at + 4), browser: browser.slice(Math.max(0, at - 3), at + 4) };
-    }, rootOf(served));
-    expect(differences, 'first difference between the markup of the server and the browser').toBeNull();
+    expect(await page.evaluate(describeMarkup, rootOf(served)), 'first difference between the server and the browser alone').toBeNull();
   });
 }
 
