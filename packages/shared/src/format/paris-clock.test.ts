@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parisDateTime, parisIsoDate, parisWallClock, parisWallTimeToDate } from './paris-clock.ts';
+import { parisDateTime, parisIsoDate, parisWallClock, parisWallTimeToDate, parseParisIso } from './paris-clock.ts';
 
 // Expected values checked against GNU date with TZ=Europe/Paris. The machine zone is set elsewhere
 // than Paris in the tests that say so: an implementation reading the machine's clock fails them.
@@ -98,4 +98,28 @@ describe('parisDateTime', () => {
     expect(parisDateTime(now, 0, 20, 30)).toBe('2026-03-03T19:30:00.000Z');
     expect(parisDateTime(now, 133, 20, 30)).toBe('2026-07-14T18:30:00.000Z');
   });
+});
+
+describe('parseParisIso', () => {
+  it.each([
+    ['2026-03-03T19:30:00.000Z', '2026-03-03T19:30:00.000Z', 'with its offset: that instant'],
+    ['2026-03-03T20:30:00+01:00', '2026-03-03T19:30:00.000Z', 'with a Paris offset'],
+    ['2026-03-03T14:30:00-05:00', '2026-03-03T19:30:00.000Z', 'with another offset'],
+    ['2026-03-03T20:30', '2026-03-03T19:30:00.000Z', 'without an offset: Paris winter time'],
+    ['2026-07-14T20:30:15', '2026-07-14T18:30:15.000Z', 'without an offset: Paris summer time, with seconds'],
+    ['2026-07-14T20:30:15.250', '2026-07-14T18:30:15.000Z', 'fraction of a second dropped'],
+    ['2026-07-14', '2026-07-13T22:00:00.000Z', 'a date alone: Paris midnight'],
+    ['2026-03-29T02:30', '2026-03-29T01:30:00.000Z', 'spring gap: 03:30 summer time'],
+    ['2026-10-25T02:30', '2026-10-25T00:30:00.000Z', 'shown twice: the first'],
+  ])('%s -> %s (%s), the machine being in New York', (text, expected) => {
+    elsewhere();
+    expect(new Date(parseParisIso(text)).toISOString()).toBe(expected);
+  });
+
+  it.each(['', 'pas une date', '2026-02-30T20:30', '2026-02-29', '2026-13-01', '2026-03-03T24:00', '2026-03-03T20:60', '2026-03-03T20:30:60'])(
+    'gives NaN for %j',
+    (text) => {
+      expect(parseParisIso(text)).toBeNaN();
+    },
+  );
 });

@@ -16,8 +16,8 @@ export interface WallClock {
   second: number;
 }
 
-/** The wall time a person types or reads, without seconds. */
-export type WallTime = Omit<WallClock, 'second'>;
+/** The wall time a person types or reads: seconds optional (0). */
+export type WallTime = Omit<WallClock, 'second'> & { second?: number };
 
 const PARIS = 'Europe/Paris';
 const SECOND_MS = 1000;
@@ -64,7 +64,7 @@ export function parisWallClock(at: Date | number): WallClock {
 }
 
 /** A wall clock read as if it were UTC, in ms; setUTCFullYear because Date.UTC turns years 0–99 into 19xx. */
-function wallClockAsUtc({ year, month, day, hour, minute, second = 0 }: WallTime & { second?: number }): number {
+function wallClockAsUtc({ year, month, day, hour, minute, second = 0 }: WallTime): number {
   const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
   date.setUTCFullYear(year, month - 1, day);
   return date.getTime();
@@ -94,6 +94,26 @@ export function parisWallTimeToDate(wall: WallTime): Date {
     if (parisOffsetMs(asUtc - offset) === offset) return new Date(asUtc - offset);
   }
   return new Date(asUtc - before);
+}
+
+/** 'YYYY-MM-DD', with 'THH:MM' and seconds optional, and no offset: a wall time with no zone of its own. */
+const WALL_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?$/;
+
+/**
+ * The instant of an ISO 8601 text, in ms; NaN when unreadable. A text with its offset ('Z', '+01:00')
+ * is that instant. A text without one ('2026-03-03T20:30', '2026-03-03' for midnight) is Paris wall
+ * time, where Date.parse would use the machine's zone (or UTC for a date alone): the day or the hour
+ * announced would then depend on the server or the browser. Fractions of a second are dropped, and a
+ * day or an hour that does not exist (30 February, 24:00) is refused rather than rolled over.
+ */
+export function parseParisIso(text: string): number {
+  const match = WALL_TIME_TEXT.exec(text.trim());
+  if (!match) return Date.parse(text);
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const wall = { year: year!, month: month!, day: day!, hour, minute, second };
+  const calendar = new Date(wallClockAsUtc(wall));
+  const exists = calendar.getUTCMonth() === wall.month - 1 && calendar.getUTCDate() === wall.day && hour < 24 && minute < 60 && second < 60;
+  return exists ? parisWallTimeToDate(wall).getTime() : Number.NaN;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
