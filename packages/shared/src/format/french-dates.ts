@@ -1,4 +1,4 @@
-import { parisWallClock } from './paris-time.ts';
+import { lazyParisFormatter, partsOf } from './paris-clock.ts';
 
 /** French month names, lower-case as French writes them inside a sentence. */
 export const FRENCH_MONTHS = [
@@ -16,25 +16,33 @@ export const FRENCH_MONTHS = [
   'décembre',
 ] as const;
 
-/** French day names, Sunday first as Date.getUTCDay() counts them. */
-const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
-
 /** French writes the first day of a month as an ordinal: '1er mars', then '2 mars'. */
 const frenchDay = (day: number) => (day === 1 ? '1er' : String(day));
+
+// The French names come from Intl's fr-FR data, lower-case as French writes them inside a sentence.
+const performanceFormatter = lazyParisFormatter({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * 'mardi 3 mars 2026 - 20h30' (spec section 9). The time zone is always Europe/Paris, the association's,
  * never the machine's: the page renders on a UTC server and hydrates in the visitor's browser, and both
- * must print the same text. Hours are not padded ('9h05'), minutes are; midnight is '0h00'.
- * Built from the Paris wall clock and the French names, without Intl (see paris-time.ts for why).
+ * must print the same text. Hours and minutes on two digits, the spec's HHhMM: '09h05', midnight '00h00'.
  * A date that cannot be read is returned as given rather than throwing in the middle of a page.
  */
 export function formatPerformanceDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const paris = parisWallClock(date);
-  const minute = String(paris.minute).padStart(2, '0');
-  return `${FRENCH_WEEKDAYS[paris.weekday]} ${frenchDay(paris.day)} ${FRENCH_MONTHS[paris.month - 1]} ${paris.year} - ${paris.hour}h${minute}`;
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  const parts = partsOf(performanceFormatter(), at);
+  // padStart: some engines have printed a lone digit for '2-digit' hours.
+  const hour = (parts.hour ?? '').padStart(2, '0');
+  return `${parts.weekday} ${frenchDay(Number(parts.day))} ${parts.month} ${parts.year} - ${hour}h${parts.minute}`;
 }
 
 /**

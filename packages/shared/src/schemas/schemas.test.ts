@@ -27,6 +27,16 @@ describe('show input', () => {
     expect(parsed.performances).toEqual([{ date: '2026-03-03T19:30:00.000Z', address: '1 rue X', venueName: null, bookingLink: null }]);
   });
 
+  it('reads a performance date without an offset as Paris time, not the server’s', () => {
+    const performances = [
+      { date: '2027-03-05T20:30', address: '1 rue X' },
+      { date: '2027-07-14T20:30', address: '1 rue X' },
+    ];
+    expect(showInputSchema.parse({ ...baseShow, performances }).performances.map((p) => p.date)).toEqual(['2027-03-05T19:30:00.000Z', '2027-07-14T18:30:00.000Z']);
+    const missing = showInputSchema.safeParse({ ...baseShow, performances: [{ date: '2027-02-30T20:30', address: '1 rue X' }] });
+    expect(missing.error?.issues[0]?.message).toBe('Date de représentation invalide');
+  });
+
   it('refuses a seventh credit category with the spec message', () => {
     const credits = Array.from({ length: 7 }, (_, i) => ({ category: `C${i}`, members: [] }));
     const result = showInputSchema.safeParse({ ...baseShow, credits });

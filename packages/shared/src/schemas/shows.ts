@@ -3,6 +3,7 @@ import { texts } from '../texts.ts';
 import { LIMITS, SHOW_TYPES } from '../constants.ts';
 import { optionalMediaUrl, optionalText, optionalUrl, requiredText } from './common.ts';
 import { MAX_INT4 } from './text-guards.ts';
+import { parseParisIso } from '../format/paris-clock.ts';
 
 /** PostgreSQL text cannot hold NUL: the show's many nested texts are checked in one walk (see text-guards.ts). */
 function containsNul(value: unknown): boolean {
@@ -51,13 +52,14 @@ export const authorInputSchema = z
 /**
  * A date the server can read; stored as ISO 8601 (UTC, with its 'Z' offset). It must start like an ISO
  * date: Date.parse alone accepts loose texts such as '1' or 'mars 3' and would store a surprise date.
+ * Without an offset ('2026-03-03T20:30') it is Paris time, not the server's (parseParisIso).
  */
 const performanceDate = z
   .string()
   .trim()
   .max(64)
   .nullish()
-  .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))), 'Date de représentation invalide');
+  .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(parseParisIso(value))), 'Date de représentation invalide');
 
 export const performanceInputSchema = z.object({
   date: performanceDate,
@@ -105,7 +107,7 @@ export const showInputSchema = z
       .transform((list) =>
         list
           .filter((p) => p.date && p.address && p.address.trim() !== '')
-          .map((p) => ({ ...p, date: new Date(p.date!).toISOString(), address: p.address!.trim() })),
+          .map((p) => ({ ...p, date: new Date(parseParisIso(p.date!)).toISOString(), address: p.address!.trim() })),
       ),
     credits: z
       .array(creditInputSchema)

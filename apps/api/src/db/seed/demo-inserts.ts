@@ -5,7 +5,7 @@ import { toFlag } from '../../lib/clock.ts';
 import { demoMembers, demoPartners, demoVenues } from './demo-people.ts';
 import { demoShows } from './demo-shows.ts';
 import { demoCardConfig, demoGallery, demoOrigins } from './demo-story.ts';
-import { parisDateTime } from '@bande/shared/format/paris-time';
+import { parisDateTime } from '@bande/shared/format/paris-clock';
 
 /** The rows of the demo content, written inside the caller's transaction. */
 

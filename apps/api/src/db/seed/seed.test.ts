@@ -10,7 +10,7 @@ import { createDiskStorage } from '../../plugins/storage.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { findSeedAssets, listAssetFiles, seedDemoContent } from './seed.ts';
 import { DEMO_VARIANTS_DIR, readDemoVariants, sourceHash } from './demo-variants.ts';
-import { parisDateTime } from '@bande/shared/format/paris-time';
+import { parisDateTime } from '@bande/shared/format/paris-clock';
 
 function depsOf(ctx: TestContext): AppDeps {
   return { db: ctx.db, dialect: ctx.dialect, config: ctx.config, mailer: ctx.mailer, storage: createDiskStorage(path.join(ctx.dataDir, 'uploads')), clock: ctx.clock };

@@ -1,24 +1,32 @@
+import { parisWallClock, parseParisIso } from '@bande/shared/format/paris-clock';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** ISO instant → the value of an <input type="datetime-local"> in the browser's time zone. */
+/*
+ * Performance dates are shown and typed in Paris time, whatever the zone of the volunteer's computer
+ * (a member on tour abroad, a laptop left on another zone): the troupe plays in France and the public
+ * pages print Paris time. An <input type="datetime-local"> has no zone of its own, so its value is
+ * read and written here as the Paris wall clock.
+ */
+
+/** ISO instant → the value of an <input type="datetime-local">, Paris wall clock ('2026-03-03T20:30'). */
 export function isoToLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const p = parisWallClock(at);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** A datetime-local value (local wall time) → ISO instant; blank or unreadable → null. */
+/**
+ * A datetime-local value, read as Paris wall time → ISO instant; blank or unreadable → null. Seconds,
+ * which the input only gives with a smaller step, are dropped: performances are set to the minute.
+ * On the nights the clocks change (see parisWallTimeToDate): a time shown twice in autumn is the first
+ * (summer time); a time that does not exist in spring (02:30) becomes 03:30 summer time.
+ */
 export function localInputToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** Performance dates in tables: 'mar. 3 mars 2026, 20:30'. */
-export function formatShortDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(value.trim());
+  const at = match ? parseParisIso(match[1]!) : Number.NaN;
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
 let nextKey = 1;

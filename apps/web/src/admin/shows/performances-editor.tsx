@@ -23,7 +23,7 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }
   return (
     <fieldset className={ui.fieldset}>
       <legend>Représentations</legend>
-      <p className={styles.sectionNote}>Une représentation sans date ou sans adresse n’est pas enregistrée.</p>
+      <p className={styles.sectionNote}>Les heures sont celles de Paris, où que vous soyez. Une représentation sans date ou sans adresse n’est pas enregistrée.</p>
       {rows.length === 0 ? <p className={styles.emptyLine}>Aucune représentation.</p> : null}
       <div className={styles.rows}>
         {rows.map((row, index) => {

@@ -18,11 +18,11 @@ describe('show form payload (spec section 5)', () => {
     expect(named.author).toEqual({ name: 'Victor Hugo', date: '1802 – 1885', description: '', photo: null });
   });
 
-  it('converts local performance dates to ISO and empties venueName and bookingLink to null', () => {
+  it('converts performance dates typed in Paris time to ISO and empties venueName and bookingLink to null', () => {
     const performance = { ...emptyPerformance(), date: '2026-03-03T20:30', address: '12 rue du Pont', venueName: ' ', bookingLink: '' };
     const payload = toPayload({ ...base(), performances: [performance, emptyPerformance()] }, false);
     expect(payload.performances).toEqual([
-      { date: new Date(2026, 2, 3, 20, 30).toISOString(), address: '12 rue du Pont', venueName: null, bookingLink: null },
+      { date: '2026-03-03T19:30:00.000Z', address: '12 rue du Pont', venueName: null, bookingLink: null },
       { date: null, address: '', venueName: null, bookingLink: null },
     ]);
     // The shared schema then drops the performance without date or address.

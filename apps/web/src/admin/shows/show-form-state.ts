@@ -1,4 +1,5 @@
 import { SHOW_TYPES, type Show, type ShowInput } from '@bande/shared';
+import { parisWallClock } from '@bande/shared/format/paris-clock';
 import { isoToLocalInput, localInputToIso, newKey } from '../lib/dates.ts';
 
 export interface CreditMemberRow {
@@ -13,7 +14,7 @@ export interface CreditRow {
 }
 export interface PerformanceRow {
   key: string;
-  /** datetime-local value (the browser's time zone). */
+  /** datetime-local value, Paris wall clock whatever the computer's zone (lib/dates.ts). */
   date: string;
   venueName: string;
   address: string;
@@ -59,7 +60,8 @@ export function toFormState(show: Show | null): ShowFormState {
   return {
     name: show?.name ?? '',
     type: show?.type ?? SHOW_TYPES[0],
-    year: show?.year ?? String(new Date().getFullYear()),
+    // The current year in Paris: at midnight on New Year's Eve there, a computer in New York still shows the old one.
+    year: show?.year ?? String(parisWallClock(Date.now()).year),
     pitch: show?.pitch ?? '',
     note: show?.note ?? '',
     quote: show?.quote ?? '',
@@ -97,7 +99,7 @@ export function toFormState(show: Show | null): ShowFormState {
 }
 
 /**
- * The request body of spec section 5: performance dates converted from local time to ISO, empty
+ * The request body of spec section 5: performance dates converted from Paris time to ISO, empty
  * venueName/bookingLink as null; book and author sent only when enabled and named, enabled-but-unnamed
  * as null, disabled omitted. (The shared schema then drops blank categories and incomplete performances.)
  */

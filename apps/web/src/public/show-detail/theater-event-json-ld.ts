@@ -1,7 +1,7 @@
 import type { Performance, Show } from '@bande/shared/schemas/shows';
 import { SITE_NAME } from '@bande/shared/texts';
 import { upcomingPerformances } from '@bande/shared/format/performances';
-import { parisIsoDate } from '@bande/shared/format/paris-time';
+import { parisIsoDate } from '@bande/shared/format/paris-clock';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
 
 type EventShow = Pick<Show, 'slug' | 'name' | 'pitch' | 'photo' | 'performances'> & { credits?: Show['credits'] };
