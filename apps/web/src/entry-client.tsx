@@ -20,6 +20,8 @@ const ssrState = readSsrState(document);
 const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 const siteUrl = ssrState?.siteUrl ?? window.location.origin;
+// The dates the server wrote for this page: no Intl while hydrating (app/dates/paris-dates.tsx).
+const dateTexts = new Map(Object.entries(ssrState?.dateTexts ?? {}));
 
 // The server's instant holds only for the hydration of its page; pages opened later use their own.
 // Handed out through a function and dropped once hydrated, without a state change (no second render).
@@ -32,7 +34,7 @@ function App() {
   }, []);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={readRenderInstant}>
+      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={readRenderInstant} dateTexts={dateTexts}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -9,6 +9,7 @@ import { matchPage, prefetchSite } from './app/page-routes.ts';
 import { createHeadCollector, renderHeadTags } from './app/head/index.ts';
 import { serializeSsrState } from './app/ssr/ssr-state.ts';
 import { ApiError } from './lib/api-client.ts';
+import type { DateTexts } from './app/dates/paris-dates.tsx';
 
 export { setApiTransport } from './lib/api-client.ts';
 export { pageAddress } from './app/page-routes.ts';
@@ -56,8 +57,9 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
   }
 
   const headCollector = createHeadCollector();
+  const dateTexts: DateTexts = new Map();
   const rendered = await renderToHtml(
-    <AppProviders queryClient={queryClient} siteUrl={siteUrl} headCollector={headCollector} renderInstant={() => now}>
+    <AppProviders queryClient={queryClient} siteUrl={siteUrl} headCollector={headCollector} renderInstant={() => now} dateTexts={dateTexts}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -68,7 +70,7 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
     status: route.status ?? 200,
     head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads }),
     html: rendered,
-    state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl }),
+    state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl, dateTexts: Object.fromEntries(dateTexts) }),
     modules: [route.module],
   };
 }

@@ -60,6 +60,9 @@ describe('server-rendered public pages', () => {
     expect(JSON.parse(state!).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey)).toEqual(
       expect.arrayContaining([['site'], ['shows', 'public', 'featured'], ['card-config']]),
     );
+    // The dates it wrote travel with the data, so that the browser hydrates without formatting them again.
+    expect(JSON.parse(state!).dateTexts).toEqual({ 'performance|2026-03-20T19:30:00.000Z': 'vendredi 20 mars 2026 - 20h30' });
+    expect(root).toContain('vendredi 20 mars 2026<span style="white-space:nowrap"> - 20h30</span>');
   });
 
   it('gives a show page its title, description, photo card and one TheaterEvent per upcoming performance', async () => {

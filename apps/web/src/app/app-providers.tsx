@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HeadProvider, type HeadCollector } from './head/index.ts';
 import { RenderInstantProvider, type ReadRenderInstant } from '../public/use-now.ts';
+import { DateTextsProvider, type DateTexts } from './dates/paris-dates.tsx';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -10,15 +11,19 @@ export interface AppProvidersProps {
   headCollector?: HeadCollector;
   /** The instant of the server render, while it is being rendered or hydrated. */
   renderInstant?: ReadRenderInstant;
+  /** The page's dates as written: filled by the server's render, handed to the browser's. */
+  dateTexts: DateTexts;
   children: ReactNode;
 }
 
 /** The providers around the routes, the same on the server and in the browser (hydration needs one tree). */
-export function AppProviders({ queryClient, siteUrl, headCollector, renderInstant, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, siteUrl, headCollector, renderInstant, dateTexts, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <HeadProvider siteUrl={siteUrl} collector={headCollector}>
-        <RenderInstantProvider value={renderInstant}>{children}</RenderInstantProvider>
+        <RenderInstantProvider value={renderInstant}>
+          <DateTextsProvider texts={dateTexts}>{children}</DateTextsProvider>
+        </RenderInstantProvider>
       </HeadProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,8 +10,12 @@ export const MAIN_ID = 'contenu';
 /** Every public page: skip link, header, the page, footer (with the newsletter dialog). */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  // A new page starts at its top, like a full page load would.
+  // A new page starts at its top, like a full page load would. Not the first one: the browser placed
+  // it (at the top, or at its #anchor), and a visitor may have scrolled before it was hydrated.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -5,6 +5,8 @@ export interface SsrState {
   queries: DehydratedState;
   renderedAt: string;
   siteUrl: string;
+  /** The page's dates as the server wrote them (app/dates/paris-dates.tsx), by `${kind}|${iso}`. */
+  dateTexts: Record<string, string>;
 }
 
 export const SSR_STATE_ID = 'ssr-state';

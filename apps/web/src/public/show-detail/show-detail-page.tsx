@@ -12,6 +12,7 @@ import { pageDescription, usePageHead, useSiteUrl } from '../../app/head/index.t
 import { useShowBySlug, useShowImages } from '../shows/shows.queries.ts';
 import { PerformancesModal } from '../shows/performances-modal.tsx';
 import { useNow } from '../use-now.ts';
+import { useParisDates } from '../../app/dates/paris-dates.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import { BookAndAuthor } from './book-and-author.tsx';
 import { Credits } from './credits.tsx';
@@ -25,6 +26,7 @@ export default function ShowDetailPage() {
   const images = useShowImages(slug);
   const now = useNow();
   const siteUrl = useSiteUrl();
+  const { isoWithOffset } = useParisDates();
   const data = show.data;
   usePageHead(
     data
@@ -34,7 +36,7 @@ export default function ShowDetailPage() {
           path: `/show/${encodeURIComponent(data.slug)}`,
           type: 'article',
           image: data.photo ? { url: data.photo, alt: `${data.name}, photo du spectacle` } : undefined,
-          jsonLd: theaterEventsJsonLd(data, { now, siteUrl }),
+          jsonLd: theaterEventsJsonLd(data, { now, siteUrl, isoWithOffset }),
         }
       : {
           title: 'Spectacle',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Show } from '@bande/shared/schemas/shows';
 import { postalAddress, theaterEventsJsonLd } from './theater-event-json-ld.ts';
+import { parisIsoDate } from '@bande/shared/format/paris-clock';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const SITE = 'https://labande.fr';
@@ -47,12 +48,12 @@ const show = (overrides: Partial<Show> = {}): Show => ({
 
 describe('theaterEventsJsonLd', () => {
   it('makes one TheaterEvent per upcoming performance, soonest first, past ones left out', () => {
-    const events = theaterEventsJsonLd(show(), { now: NOW, siteUrl: `${SITE}/` });
+    const events = theaterEventsJsonLd(show(), { now: NOW, siteUrl: `${SITE}/`, isoWithOffset: parisIsoDate });
     expect(events.map((event) => event.startDate)).toEqual(['2026-03-03T20:30:00+01:00', '2026-07-14T20:30:00+02:00']);
   });
 
   it('describes the event with absolute urls, its place, its tickets and its organizer', () => {
-    const [, summer] = theaterEventsJsonLd(show(), { now: NOW, siteUrl: SITE });
+    const [, summer] = theaterEventsJsonLd(show(), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
     expect(summer).toEqual({
       '@context': 'https://schema.org',
       '@type': 'TheaterEvent',
@@ -84,7 +85,7 @@ describe('theaterEventsJsonLd', () => {
   });
 
   it('leaves out what the show does not have: tickets, photo, credits', () => {
-    const [event] = theaterEventsJsonLd(show({ photo: null, credits: [] }), { now: NOW, siteUrl: SITE });
+    const [event] = theaterEventsJsonLd(show({ photo: null, credits: [] }), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
     expect(event).not.toHaveProperty('offers');
     expect(event).not.toHaveProperty('image');
     expect(event).not.toHaveProperty('performer');
@@ -92,7 +93,7 @@ describe('theaterEventsJsonLd', () => {
   });
 
   it('gives nothing when no performance is upcoming', () => {
-    expect(theaterEventsJsonLd(show(), { now: new Date('2027-01-01T00:00:00Z'), siteUrl: SITE })).toEqual([]);
+    expect(theaterEventsJsonLd(show(), { now: new Date('2027-01-01T00:00:00Z'), siteUrl: SITE, isoWithOffset: parisIsoDate })).toEqual([]);
   });
 });
 

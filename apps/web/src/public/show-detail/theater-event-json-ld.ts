@@ -1,7 +1,6 @@
 import type { Performance, Show } from '@bande/shared/schemas/shows';
 import { SITE_NAME } from '@bande/shared/texts';
 import { upcomingPerformances } from '@bande/shared/format/performances';
-import { parisIsoDate } from '@bande/shared/format/paris-clock';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
 
 type EventShow = Pick<Show, 'slug' | 'name' | 'pitch' | 'photo' | 'performances'> & { credits?: Show['credits'] };
@@ -58,10 +57,13 @@ function theaterEvent(show: EventShow, performance: Performance, siteUrl: string
  * One schema.org TheaterEvent per upcoming performance of the show (upcoming as the page judges it:
  * strictly later than `now`), soonest first, for the show page's JSON-LD.
  */
-export function theaterEventsJsonLd(show: EventShow, { now, siteUrl }: { now: Date; siteUrl: string }): Record<string, unknown>[] {
+export function theaterEventsJsonLd(
+  show: EventShow,
+  { now, siteUrl, isoWithOffset }: { now: Date; siteUrl: string; isoWithOffset: (iso: string) => string | null },
+): Record<string, unknown>[] {
   const site = siteUrl.replace(/\/+$/, '');
   return upcomingPerformances(show.performances, now).flatMap((performance) => {
-    const startDate = parisIsoDate(performance.date);
+    const startDate = isoWithOffset(performance.date);
     return startDate ? [theaterEvent(show, performance, site, startDate)] : [];
   });
 }

@@ -1,8 +1,8 @@
-import { formatPerformanceDate } from '@bande/shared/format/french-dates';
+import { useParisDates } from '../../app/dates/paris-dates.tsx';
 
 /** 'mardi 3 mars 2026 - 20h30', never broken between the day and the time on narrow screens. */
 export function PerformanceDate({ iso }: { iso: string }) {
-  const text = formatPerformanceDate(iso);
+  const text = useParisDates().performance(iso);
   const cut = text.lastIndexOf(' - ');
   if (cut < 0) return <>{text}</>;
   return (

@@ -1,6 +1,6 @@
 import { texts } from '@bande/shared/texts';
-import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { PerformanceDate } from './performance-date.tsx';
+import { useParisDates } from '../../app/dates/paris-dates.tsx';
 import { mapsSearchUrl } from '@bande/shared/format/maps';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
@@ -12,6 +12,7 @@ import styles from './performances-dialog.module.css';
  * (loaded on first opening).
  */
 export function PerformancesDialog({ open, onClose, showName, performances }: PerformancesModalProps) {
+  const dates = useParisDates();
   return (
     <Modal open={open} onClose={onClose} title={texts.performances.seeAll} description={showName} size="md">
       <ol role="list" className={styles.list}>
@@ -36,7 +37,7 @@ export function PerformancesDialog({ open, onClose, showName, performances }: Pe
             {performance.bookingLink ? (
               <Button href={performance.bookingLink} target="_blank" rel="noopener noreferrer" size="sm" className={styles.book}>
                 {texts.performances.book}
-                <span className="visually-hidden"> — {formatPerformanceDate(performance.date)} (nouvel onglet)</span>
+                <span className="visually-hidden"> — {dates.performance(performance.date)} (nouvel onglet)</span>
               </Button>
             ) : null}
           </li>
