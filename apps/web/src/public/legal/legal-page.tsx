@@ -202,8 +202,9 @@ function LegalSection({ id, children }: { id: SectionId; children: ReactNode }) 
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className={styles.section}>
       <h2 id={`${id}-titre`} className={styles.sectionTitle}>
+        {/* One text node: the server sends '1.' as one, and hydration of the two ('1', '.') wrote '1..'. */}
         <span className={styles.sectionNumber} aria-hidden="true">
-          {index + 1}.
+          {`${index + 1}.`}
         </span>{' '}
         {title}
       </h2>
