@@ -35,7 +35,7 @@ function horizontalOverflow(page: Page) {
       }
       return false;
     };
-    const beyond = [...document.querySelectorAll('body *')]
+    const beyond = Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')}`);

@@ -48,9 +48,14 @@ if (ssrState && !isClientOnlyPath(window.location.pathname)) {
   // A transition: React hydrates in slices of a few milliseconds and lets the browser paint and answer
   // in between; the header, the page and the footer are Suspense boundaries hydrated on their own
   // (HydrationRegion), the one a visitor taps first. Mismatches and errors reach the server's log.
-  startTransition(() => {
-    hydrateRoot(container, <App />, reactErrorHandlers);
-  });
+  // A task of its own: the modules' evaluation (React DOM's alone is tens of milliseconds on a slow
+  // phone) and the start of hydration (the root's listeners, the first slice) do not add up into one
+  // long task.
+  setTimeout(() => {
+    startTransition(() => {
+      hydrateRoot(container, <App />, reactErrorHandlers);
+    });
+  }, 0);
   window.addEventListener(HYDRATED_EVENT, () => (hydrationInstant = undefined), { once: true });
 } else {
   createRoot(container, reactErrorHandlers).render(<App />);
