@@ -43,6 +43,13 @@ function App() {
   );
 }
 
+/** A message to itself, as React's scheduler does: timers may be throttled, or frozen by a test's clock. */
+function inTaskOfItsOwn(callback: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+}
+
 const container = document.getElementById('root')!;
 if (ssrState && !isClientOnlyPath(window.location.pathname)) {
   // A transition: React hydrates in slices of a few milliseconds and lets the browser paint and answer
@@ -51,11 +58,11 @@ if (ssrState && !isClientOnlyPath(window.location.pathname)) {
   // A task of its own: the modules' evaluation (React DOM's alone is tens of milliseconds on a slow
   // phone) and the start of hydration (the root's listeners, the first slice) do not add up into one
   // long task.
-  setTimeout(() => {
+  inTaskOfItsOwn(() => {
     startTransition(() => {
       hydrateRoot(container, <App />, reactErrorHandlers);
     });
-  }, 0);
+  });
   window.addEventListener(HYDRATED_EVENT, () => (hydrationInstant = undefined), { once: true });
 } else {
   createRoot(container, reactErrorHandlers).render(<App />);
