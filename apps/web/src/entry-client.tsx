@@ -12,9 +12,6 @@ import { HYDRATED_EVENT, readSsrState } from './app/ssr/ssr-state.ts';
 import { frameHydrated } from './app/hydration/hydration-region.tsx';
 import { reactErrorHandlers } from './app/client-errors.ts';
 
-// The display font is requested once the app runs, well after the first paint: the text shows at once
-// in its size-matched fallback, and no font download delays it (web-fonts.ts).
-loadWebFonts();
 
 const ssrState = readSsrState(document);
 const queryClient = createQueryClient();
@@ -49,6 +46,11 @@ function inTaskOfItsOwn(callback: () => void) {
   channel.port1.onmessage = () => callback();
   channel.port2.postMessage(null);
 }
+
+// The display font is requested once the app runs, well after the first paint: the text shows at once
+// in its size-matched fallback, and no font download delays it (web-fonts.ts). In a task of its own,
+// apart from the modules' evaluation (creating the faces and reading the page's text take a few ms).
+inTaskOfItsOwn(loadWebFonts);
 
 const container = document.getElementById('root')!;
 if (ssrState && !isClientOnlyPath(window.location.pathname)) {
