@@ -30,6 +30,8 @@ const bovary = {
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-web-'));
   fs.copyFileSync(path.join(webSrc, 'index.html'), path.join(webRoot, 'index.html'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'chunk-abc123.js'), 'export const chunk = 1;\n');
   ctx = await createTestApp({ SITE_URL: 'https://labande.example' }, { webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') });
   token = await createAdminToken(ctx);
   const auth = { authorization: `Bearer ${token}` };
@@ -45,6 +47,19 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('server-rendered public pages', () => {
+  it('sends fingerprinted scripts with a year of cache and without the headers only a document reads', async () => {
+    const script = await get('/assets/chunk-abc123.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) expect(script.headers[name], name).toBeUndefined();
+    // The page keeps them all.
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the home page with its content, head tags and the data to hydrate', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,19 @@ import { readWebBuild } from './web-build.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
+/** Headers helmet sets on every answer that only a document reads. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * The renderer is one module per process while tests may build several apps: each render runs with
  * its own app in this store, and the renderer's API reads go to that app in process (app.inject: no
@@ -39,6 +52,10 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // A script or a stylesheet is no document: the policies that govern a page (CSP, framing, opener,
+      // referrer...) do nothing on it, and cost about 650 bytes on each of the page's 16 scripts.
+      // nosniff, the resource policy and HSTS stay.
+      if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 
