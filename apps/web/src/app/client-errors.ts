@@ -36,22 +36,20 @@ export function reportClientError(kind: ClientErrorReport['kind'], error: unknow
   }).catch(() => undefined);
 }
 
+/** Writes the error to the console, as React does by default, and reports it as `kind`. */
+const consoleAndReport =
+  (kind: ClientErrorReport['kind']) =>
+  (error: unknown, info?: ErrorInfo): void => {
+    console.error(error);
+    reportClientError(kind, error, info);
+  };
+
 /**
- * React's root error callbacks: each error is still written to the browser's console, as React does by
- * default, and also reported to the server, where a hydration mismatch in some visitor's browser would
- * otherwise go unseen.
+ * React's root error callbacks: each error is still written to the browser's console, and also
+ * reported to the server, where a hydration mismatch in some visitor's browser would otherwise go unseen.
  */
 export const reactErrorHandlers: ReactErrorHandlers = {
-  onRecoverableError(error, info) {
-    console.error(error);
-    reportClientError('recoverable', error, info);
-  },
-  onCaughtError(error, info) {
-    console.error(error);
-    reportClientError('caught', error, info);
-  },
-  onUncaughtError(error, info) {
-    console.error(error);
-    reportClientError('uncaught', error, info);
-  },
+  onRecoverableError: consoleAndReport('recoverable'),
+  onCaughtError: consoleAndReport('caught'),
+  onUncaughtError: consoleAndReport('uncaught'),
 };
