@@ -260,6 +260,11 @@ async function main() {
   const started = Date.now();
   // Other work on the machine skews every figure: say how busy it was.
   const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  // Lighthouse multiplies the main-thread time it measures by four (its simulated phone): on a busy
+  // machine TBT reads several times higher than on an idle one (docs/performance.md).
+  if (os.loadavg()[0] > os.cpus().length * 0.75) {
+    console.warn(`Attention : la machine est occupée (charge ${loadAtStart}) ; le TBT et les scores Lighthouse en seront faussés.`);
+  }
   console.log('Démarrage du serveur de production (données de démonstration)...');
   const server = await startServer();
   try {
