@@ -26,6 +26,7 @@ import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
+import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 
 /** Everything the routes need, passed in so that tests can give a fresh database, a clock and a mail recorder. */
 export interface AppDeps {
@@ -69,19 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com', 'https://img.youtube.com'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        connectSrc: ["'self'", new URL(deps.config.addressSearchUrl).origin],
-        mediaSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(deps.config.addressSearchUrl),
     crossOriginEmbedderPolicy: false,
   });
   // Before compress, so the tag is computed on the uncompressed body; weak, as it then stands for the

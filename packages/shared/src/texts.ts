@@ -21,6 +21,7 @@ export const texts = {
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
     required: 'Ce champ est obligatoire',
     urlInvalid: 'Veuillez entrer une URL valide (commençant par http:// ou https://)',
+    mediaUrlInsecure: "Une image ou une vidéo d'un autre site doit avoir une adresse en https://",
     memberNoteTooLong: 'La note ne doit pas dépasser 300 caractères',
     codeDigits: 'Le code doit contenir uniquement des chiffres (6 au maximum)',
   },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -98,21 +99,30 @@ function inlineStyles(files: readonly string[], readCss: (file: string) => strin
  * in parallel. Until the page is hydrated, a tap on a button (which needs the app) is held and replayed
  * once it is ('app:hydrated', from entry-client.tsx), so that an early tap is not lost; links work
  * without the app.
+ *
+ * The same text on every page, the page's scripts being read from the element's data attributes: the
+ * Content-Security-Policy allows it by its hash alone (plugins/content-security-policy.ts), without
+ * 'unsafe-inline'.
  */
+export const LOADER_SCRIPT =
+  `(function(){var d=document,h=d.head,w=window,c=d.currentScript,held=[],started=0;` +
+  `function hold(e){var b=e.target.closest&&e.target.closest("button");if(!b)return;e.preventDefault();e.stopPropagation();if(held.indexOf(b)<0)held.push(b)}` +
+  `d.addEventListener("click",hold,true);` +
+  `w.addEventListener("app:hydrated",function(){d.removeEventListener("click",hold,true);held.forEach(function(b){if(b.isConnected)b.click()})},{once:true});` +
+  `function start(){if(started)return;started=1;` +
+  `JSON.parse(c.dataset.modules).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});` +
+  `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=c.dataset.entry;h.appendChild(s)}` +
+  `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+  `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
+  `else w.addEventListener("load",start)})()`;
+
+/** The loader's CSP source expression ('sha256-…' without the quotes). */
+export const LOADER_SCRIPT_HASH = `sha256-${crypto.createHash('sha256').update(LOADER_SCRIPT).digest('base64')}`;
+
 function scriptLoader(entry: string, modules: readonly string[]): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return (
-    `<script>(function(){var d=document,h=d.head,w=window,held=[],started=0;` +
-    `function hold(e){var b=e.target.closest&&e.target.closest("button");if(!b)return;e.preventDefault();e.stopPropagation();if(held.indexOf(b)<0)held.push(b)}` +
-    `d.addEventListener("click",hold,true);` +
-    `w.addEventListener("app:hydrated",function(){d.removeEventListener("click",hold,true);held.forEach(function(b){if(b.isConnected)b.click()})},{once:true});` +
-    `function start(){if(started)return;started=1;` +
-    `${json(modules.filter((url) => url !== entry))}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};h.appendChild(s)}` +
-    `var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
-    `else w.addEventListener("load",start)})()</script>`
-  );
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const others = JSON.stringify(modules.filter((url) => url !== entry));
+  return `<script data-entry="${attribute(entry)}" data-modules="${attribute(others)}">${LOADER_SCRIPT}</script>`;
 }
 
 /** A chunk and everything it imports statically, each import listed before its importer. */

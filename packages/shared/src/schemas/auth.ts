@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { LIMITS } from '../constants.ts';
 import { withoutNul } from './text-guards.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** What React reported in a visitor's browser: a recoverable error (a hydration mismatch among them), or one caught or not by an error boundary. */
 export const CLIENT_ERROR_KINDS = ['recoverable', 'caught', 'uncaught'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { EMAIL_PATTERN } from '../constants.ts';
 
@@ -34,9 +34,20 @@ export function isHttpUrl(value: string): boolean {
 
 /** Upload URLs are ours (/uploads/...) or absolute http(s) links. */
 const isMediaUrl = (value: string) => value.startsWith('/uploads/') || isHttpUrl(value);
+/**
+ * An image or a video of another site must come over https: the pages' Content-Security-Policy allows
+ * external media by https only (apps/api/src/plugins/content-security-policy.ts), as a page served over
+ * https could not show a plain http one anyway. Refused here, never accepted and then blocked.
+ */
+const isInsecureMediaUrl = (value: string) => /^http:/i.test(value);
 
 export const httpUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, texts.validation.urlInvalid);
-export const mediaUrlSchema = z.string().trim().max(2048).refine(isMediaUrl, texts.validation.urlInvalid);
+export const mediaUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(isMediaUrl, texts.validation.urlInvalid)
+  .refine((value) => !isInsecureMediaUrl(value), texts.validation.mediaUrlInsecure);
 
 /** Optional link: blank becomes null, anything else must be an http(s) URL. */
 export const optionalUrl = z
@@ -52,6 +63,7 @@ export const optionalMediaUrl = z
   .trim()
   .max(2048)
   .refine((value) => value === '' || isMediaUrl(value), texts.validation.urlInvalid)
+  .refine((value) => !isInsecureMediaUrl(value), texts.validation.mediaUrlInsecure)
   .nullish()
   .transform((value) => value || null);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '../constants.ts';
 import { emailSchema, requiredText } from './common.ts';

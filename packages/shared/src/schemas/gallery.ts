@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { GALLERY_TYPES } from '../constants.ts';
 import { youtubeIdFrom } from '../format/youtube.ts';
@@ -23,8 +23,9 @@ export const galleryInputSchema = z
   .superRefine((item, ctx) => {
     if (item.type === 'youtube') {
       if (!youtubeIdFrom(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: texts.validation.youtubeInvalid });
-    } else if (!mediaUrlSchema.safeParse(item.url).success) {
-      ctx.addIssue({ code: 'custom', path: ['url'], message: texts.validation.urlInvalid });
+    } else {
+      const media = mediaUrlSchema.safeParse(item.url);
+      if (!media.success) ctx.addIssue({ code: 'custom', path: ['url'], message: media.error.issues[0]?.message ?? texts.validation.urlInvalid });
     }
   });
 export type GalleryInput = z.input<typeof galleryInputSchema>;

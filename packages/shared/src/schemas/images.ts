@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { ImageInfo, ImageMap, ImageVariant } from '../images.ts';
 
 // The pure helpers and types live in ../images.ts (no zod, for the public web code); kept importable from here.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { eventDateFromParts, eventDateToParts, storedEventDateError } from '../format/event-date.ts';
 import { optionalText, requiredText } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { optionalMediaUrl, optionalUrl, requiredText } from './common.ts';
 import { withoutNul } from './text-guards.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { LIMITS, SHOW_TYPES } from '../constants.ts';
 import { optionalMediaUrl, optionalText, optionalUrl, requiredText } from './common.ts';
