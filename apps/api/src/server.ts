@@ -7,7 +7,7 @@ import { createDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { systemClock } from './lib/clock.ts';
-import { createMailer } from './plugins/mailer.ts';
+import { createMailService } from './plugins/mail-queue.ts';
 import { createDiskStorage } from './plugins/storage.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
@@ -38,13 +38,15 @@ async function main() {
     sqliteFile: path.join(config.dataDir, 'bande.sqlite'),
   });
   await migrateToLatest(db, dialect);
+  // Routes only queue mails; the worker sends them after the answer (SMTP, or DATA_DIR/outbox without SMTP_URL).
+  const mail = createMailService({ db, dialect, clock: systemClock, log, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const deps = {
     db,
     dialect,
     config,
     clock: systemClock,
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    mailer: mail.mailer,
     webRoot: process.env.WEB_ROOT ?? defaultWebRoot,
   };
   await ensureAdminAccount(deps, log);
@@ -54,6 +56,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'arrêt en cours');
     await app.close();
+    await mail.worker.stop();
     await db.destroy();
     process.exit(0);
   };
@@ -61,6 +64,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  mail.worker.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

@@ -40,6 +40,12 @@ export const AUTH = {
   resetCodeMinutes: 10,
   /** Wrong guesses after which a code is burnt. */
   maxCodeAttempts: 5,
+  /**
+   * Code mails one account may receive per hour, whatever the client addresses: the per-IP limits do
+   * not stop a stranger with many addresses from flooding the admin's mailbox.
+   */
+  unlockMailsPerHour: 3,
+  resetMailsPerHour: 3,
   sessionDays: 7,
 } as const;
 

@@ -91,6 +91,7 @@ export const texts = {
       `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute(s) ou demandez un code de déblocage.`,
     unlockCodeInvalid: 'Code de déblocage invalide ou expiré',
     resetCodeInvalid: 'Code invalide ou expiré',
+    tooManyCodeMails: 'Trop de codes envoyés pour ce compte : réessayez dans une heure.',
     uploadMissingFile: 'Aucun fichier reçu (champ « file » attendu)',
     uploadUnsupportedType:
       'Type de fichier non pris en charge : images JPEG, PNG, WebP, AVIF ou GIF, vidéos MP4, WebM ou OGG',

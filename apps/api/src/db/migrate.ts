@@ -3,6 +3,7 @@ import type { DB, DialectName } from './connection.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { imageVariantsMigration } from './migrations/002-image-variants.ts';
 import { contentVersionMigration } from './migrations/003-content-version.ts';
+import { mailQueueMigration } from './migrations/004-mail-queue.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-image-variants': imageVariantsMigration(),
     '003-content-version': contentVersionMigration(),
+    '004-mail-queue': mailQueueMigration(dialect),
   };
 }
 

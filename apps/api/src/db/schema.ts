@@ -26,6 +26,7 @@ export interface Database {
   cardRequests: CardRequestsTable;
   imageVariants: ImageVariantsTable;
   contentVersion: ContentVersionTable;
+  mailQueue: MailQueueTable;
 }
 
 type Flag = number; // 0 or 1
@@ -218,6 +219,25 @@ export interface ImageVariantsTable {
 export interface ContentVersionTable {
   id: number;
   version: number;
+}
+
+/** Outgoing mails, sent after the answer by the mail worker (plugins/mail-queue.ts). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** The text; null once sent or abandoned, so that codes do not stay in the database. */
+  body: string | null;
+  replyTo: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  /** A worker holds the row until then; after it (a crashed server), another may take it. */
+  claimedUntil: string | null;
+  sentAt: string | null;
+  /** Set when the worker gave up after MAIL_RETRY_DELAYS_MS.length + 1 attempts. */
+  failedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -23,13 +23,27 @@ interface MailerOptions {
 }
 
 /**
- * Real SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, with its
+ * Bounds on each SMTP step (nodemailer's defaults are 2 minutes, 30 s and 10 minutes): a mail server
+ * that stops answering frees the mail worker within seconds, and the mail is retried later.
+ */
+export const SMTP_TIMEOUTS = {
+  /** To open the TCP connection (DNS included). */
+  connectionTimeout: 10_000,
+  /** For the server's greeting once connected. */
+  greetingTimeout: 5_000,
+  /** Of silence at any later step. */
+  socketTimeout: 15_000,
+} as const;
+
+/**
+ * The transport at the end of the mail queue (plugins/mail-queue.ts), never called by routes directly:
+ * real SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, with its
  * subject (and any code in it) logged, so that development needs no mail server.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const subjectPrefix = `[${SITE_NAME}] `;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });

@@ -1,33 +1,59 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { texts } from '@bande/shared';
+import { AUTH, texts } from '@bande/shared';
 import type { AppDeps } from '../../app.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import type { DB } from '../../db/connection.ts';
+import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
+import { incrementBucket } from '../../plugins/rate-limit.ts';
 import { adminUsersRepository, sessionsRepository } from './auth.repository.ts';
 import { resetCodeMail, unlockCodeMail } from './auth.mails.ts';
-import { consumeCode, issueCode } from './codes.service.ts';
+import { consumeCode, issueCode, type CodePurpose } from './codes.service.ts';
 import { isLocked } from './login.service.ts';
 import { hashPassword } from './passwords.ts';
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Code mails one account may receive per hour (fixed window), whatever the client addresses. */
+export const CODE_MAILS_PER_HOUR: Record<CodePurpose, number> = {
+  unlock: AUTH.unlockMailsPerHour,
+  reset: AUTH.resetMailsPerHour,
+};
+
+/**
+ * Counts one code mail for the account in the shared rateLimitBuckets table (several servers, one
+ * count): true while the hour's allowance is not spent.
+ */
+async function mayMailCode(db: DB, userId: number, purpose: CodePurpose, now: Date): Promise<boolean> {
+  const bucket = await incrementBucket(db, `code-mails:${purpose}:${userId}`, HOUR_MS, now.getTime());
+  return bucket.count <= CODE_MAILS_PER_HOUR[purpose];
+}
+
 /**
  * Mails an unlock code when the address belongs to a locked account; otherwise does nothing. The
- * caller answers the same either way, and the mail is not awaited so that the answer's timing does
- * not tell either.
+ * caller answers the same either way (also past the account's hourly mail allowance, when no code is
+ * made: the codes already mailed still work), and the mail is not awaited so that the answer's timing
+ * does not tell either.
  */
 export async function requestUnlockCode({ db, clock, mailer }: AppDeps, email: string, log: FastifyBaseLogger): Promise<void> {
   const now = clock.now();
   const user = await adminUsersRepository.findByEmail(db, email);
   if (!user || !isLocked(user.lockedUntil, now)) return;
+  if (!(await mayMailCode(db, user.id, 'unlock', now))) return;
   const code = await issueCode(db, user.id, 'unlock', now);
   mailer.send(unlockCodeMail(user.email, code)).catch((err: unknown) => log.error({ err }, "échec de l'envoi du code de déblocage"));
 }
 
-/** Mails a reset code to the admin account's address (no input: nobody can pick the recipient). */
+/**
+ * Mails a reset code to the admin account's address (no input: nobody can pick the recipient). Past
+ * the account's hourly allowance it answers 429 with a plain message: the request names no account,
+ * so saying so reveals nothing, and the staff learn why no mail comes.
+ */
 export async function requestResetCode({ db, clock, mailer, config }: AppDeps): Promise<void> {
   const now = clock.now();
   const admin = await adminUsersRepository.findPrimary(db, config.adminEmail);
   if (!admin) return;
+  if (!(await mayMailCode(db, admin.id, 'reset', now))) throw tooManyRequests(texts.api.tooManyCodeMails);
   const code = await issueCode(db, admin.id, 'reset', now);
-  // Awaited: a mail that cannot leave must show the client its error ('Erreur lors de l'envoi du code').
+  // Awaited: a mail that cannot be queued must show the client its error ('Erreur lors de l'envoi du code').
   await mailer.send(resetCodeMail(admin.email, code));
 }
 

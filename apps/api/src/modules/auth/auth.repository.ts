@@ -52,16 +52,19 @@ export const adminUsersRepository = {
 
   /**
    * Counts one failed login in one statement (safe with concurrent requests); the failure that reaches
-   * the maximum also sets the end of the lock.
+   * the maximum also sets the end of the lock. Requests that read the account before it locked (a burst
+   * of wrong passwords) still land here: they neither count beyond the maximum nor push the lock's end,
+   * so a burst leaves the account exactly as the same failures sent in turn.
    */
   recordFailure(db: Executor, id: number, now: Date) {
     const lockedUntil = new Date(now.getTime() + AUTH.lockMinutes * 60_000).toISOString();
     const attempts = sql.ref('failedAttempts');
+    const currentLock = sql.ref('lockedUntil');
     return db
       .updateTable('adminUsers')
       .set({
-        failedAttempts: sql<number>`${attempts} + 1`,
-        lockedUntil: sql<string | null>`CASE WHEN ${attempts} + 1 >= ${AUTH.maxFailedAttempts} THEN ${lockedUntil} ELSE NULL END`,
+        failedAttempts: sql<number>`CASE WHEN ${attempts} >= ${AUTH.maxFailedAttempts} THEN ${attempts} ELSE ${attempts} + 1 END`,
+        lockedUntil: sql<string | null>`CASE WHEN ${currentLock} > ${now.toISOString()} THEN ${currentLock} WHEN ${attempts} + 1 >= ${AUTH.maxFailedAttempts} THEN ${lockedUntil} ELSE NULL END`,
         updatedAt: now.toISOString(),
       })
       .where('id', '=', id)

@@ -25,13 +25,20 @@ const sameHash = (a: string, b: string) => a.length === b.length && crypto.timin
 export const generateCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Creates a code for a user; earlier codes of the same purpose stop working (only the last mail
- * counts). Returns the raw code, to be mailed and forgotten.
+ * Creates a code for a user and answers it raw, to be mailed and forgotten. Earlier live codes of the
+ * same purpose keep working until they expire, are used or are burnt: otherwise anyone could void the
+ * code the owner just received by asking for another one (the requests need no secret). Dead codes
+ * of the account are swept here.
  */
 export async function issueCode(db: DB, userId: number, purpose: CodePurpose, now: Date): Promise<string> {
   const code = generateCode();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('oneTimeCodes').where('userId', '=', userId).where('purpose', '=', purpose).execute();
+    await trx
+      .deleteFrom('oneTimeCodes')
+      .where('userId', '=', userId)
+      .where('purpose', '=', purpose)
+      .where((eb) => eb.or([eb('usedAt', 'is not', null), eb('expiresAt', '<=', now.toISOString()), eb('attempts', '>=', AUTH.maxCodeAttempts)]))
+      .execute();
     await trx
       .insertInto('oneTimeCodes')
       .values({

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import type { DB } from '../../db/connection.ts';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import { adminUsersRepository, normalizeEmail, sessionsRepository } from './auth.repository.ts';
-import { consumeCode, countWrongGuess } from './codes.service.ts';
+import { consumeCode } from './codes.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { epochMs } from '../../plugins/rate-limit.ts';
 
@@ -32,7 +32,8 @@ const wrongCredentialsError = (failedAttempts: number) =>
 
 /**
  * Checks credentials with the lockout rules: AUTH.maxFailedAttempts failures lock the account for
- * AUTH.lockMinutes; while locked only the right password together with a valid unlock code gets in.
+ * AUTH.lockMinutes; while locked only the right password together with a valid unlock code gets in
+ * (any of the live codes mailed, each once).
  * Unknown emails get the very same answers (their failures are counted too), so that the replies
  * never tell whether an address has an account.
  */
@@ -51,9 +52,10 @@ export async function login(deps: AppDeps, attempt: LoginAttempt): Promise<Login
   }
   if (lockedUntil !== undefined) {
     if (!attempt.unlockCode) throw lockedError(lockedUntil, now.getTime());
-    const unlocked = passwordOk
-      ? (await consumeCode(db, 'unlock', attempt.unlockCode, now, user.id)) !== undefined
-      : (await countWrongGuess(db, 'unlock', now, user.id), false);
+    // Without the right password the code is not even looked at: a stranger's tries must neither
+    // use, burn nor count against the code mailed to the owner. Only the password holder's wrong
+    // codes count (AUTH.maxCodeAttempts), and the answer is the same in both cases.
+    const unlocked = passwordOk && (await consumeCode(db, 'unlock', attempt.unlockCode, now, user.id)) !== undefined;
     if (!unlocked) throw badUnlockCodeError();
   } else if (!passwordOk) {
     const failure = await adminUsersRepository.recordFailure(db, user.id, now);

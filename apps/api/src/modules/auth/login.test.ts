@@ -60,6 +60,23 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('locks after exactly 5 failures when 20 wrong passwords arrive at once, as when sent in turn', async () => {
+    const burst = await Promise.all(Array.from({ length: 20 }, () => login(ctx, wrong)));
+    const remaining = burst.filter((r) => r.statusCode === 401).map((r) => r.json().remainingAttempts as number);
+    // Each of the 4 allowed failures is counted once: 4, 3, 2, 1 in some order, never twice the same.
+    expect(remaining.sort()).toEqual([1, 2, 3, 4]);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(16);
+    const afterBurst = await ctx.db.selectFrom('adminUsers').select(['failedAttempts', 'lockedUntil']).executeTakeFirstOrThrow();
+    expect((await login(ctx, ADMIN)).statusCode).toBe(429);
+
+    await ctx.resetState();
+    await lockAdmin(ctx);
+    const inTurn = await ctx.db.selectFrom('adminUsers').select(['failedAttempts', 'lockedUntil']).executeTakeFirstOrThrow();
+    expect(afterBurst).toEqual(inTurn);
+    expect(inTurn).toEqual({ failedAttempts: 5, lockedUntil: new Date(ctx.clock.now().getTime() + minutes(15)).toISOString() });
+    expect((await login(ctx, ADMIN)).statusCode).toBe(429);
+  });
+
   it('refuses even the right password while locked', async () => {
     await lockAdmin(ctx);
     ctx.clock.advance(minutes(14));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SITE_NAME, texts } from '@bande/shared';
+import { AUTH, SITE_NAME, texts } from '@bande/shared';
 import { minutes } from '../../lib/clock.ts';
 import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode, postJson } from './auth-test-helpers.ts';
 
@@ -105,12 +105,44 @@ describe('password reset', () => {
     expect((await resetPassword(code)).statusCode).toBe(400);
   });
 
-  it('is single-use, and a new request replaces the previous code', async () => {
+  it('is single-use; a new request leaves the earlier code working, and a reset ends them all', async () => {
     const first = await requestResetCode();
     const second = await requestResetCode();
-    if (first !== second) expect((await resetPassword(first)).statusCode).toBe(400);
-    expect((await resetPassword(second)).statusCode).toBe(200);
-    expect((await resetPassword(second, 'encore-un-autre')).statusCode).toBe(400);
+    expect((await resetPassword(first)).statusCode).toBe(200);
+    expect((await resetPassword(first, 'encore-un-autre')).statusCode).toBe(400);
+    if (first !== second) expect((await resetPassword(second, 'encore-un-autre')).statusCode).toBe(400);
+  });
+
+  it('burns the code after 5 wrong guesses from all addresses together (30 addresses)', async () => {
+    const code = await requestResetCode();
+    for (let i = 0; i < 30; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { code: otherCode(code), newPassword: NEW_PASSWORD },
+        remoteAddress: `203.0.113.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await resetPassword(code)).statusCode).toBe(400);
+    // A fresh code asked later works.
+    ctx.clock.advance(minutes(1));
+    const fresh = await requestResetCode();
+    expect((await resetPassword(fresh)).statusCode).toBe(200);
+  });
+
+  it(`mails at most ${AUTH.resetMailsPerHour} reset codes per hour, whatever the addresses, then answers 429 in French`, async () => {
+    const request = (i: number) => ctx.app.inject({ method: 'POST', url: '/api/auth/request-reset', remoteAddress: `198.51.100.${i}` });
+    for (let i = 0; i < AUTH.resetMailsPerHour; i++) expect((await request(i + 1)).statusCode).toBe(200);
+    const refused = await request(50);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Trop de codes envoyés pour ce compte : réessayez dans une heure.' });
+    expect(ctx.mailer.sent).toHaveLength(AUTH.resetMailsPerHour);
+    // The codes already mailed still work.
+    expect((await resetPassword(ctx.mailer.sent[0]!.text.match(/\b\d{6}\b/)![0])).statusCode).toBe(200);
+    ctx.clock.advance(minutes(60));
+    expect((await request(51)).statusCode).toBe(200);
+    expect(ctx.mailer.sent).toHaveLength(AUTH.resetMailsPerHour + 1);
   });
 
   it('does not accept an unlock code as a reset code', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SITE_NAME, texts } from '@bande/shared';
+import { AUTH, SITE_NAME, texts } from '@bande/shared';
 import { minutes } from '../../lib/clock.ts';
-import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode, postJson } from './auth-test-helpers.ts';
+import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode } from './auth-test-helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.resetState());
 
-const requestUnlock = (email: string) => postJson(ctx, '/api/auth/request-unlock', { email });
+const requestUnlock = (email: string, remoteAddress = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/request-unlock', payload: { email }, remoteAddress });
 
 /** Locks the admin and asks for a code: answers the code mailed. */
 async function lockAndGetCode() {
@@ -54,11 +55,12 @@ describe('unlock code', () => {
     expect(ctx.mailer.sent.map((m) => m.to)).toEqual([ADMIN.email]);
   });
 
-  it('needs the right password along with the code', async () => {
+  it('needs the right password along with the code, and a wrong password does not spend the code', async () => {
     const code = await lockAndGetCode();
     const res = await login(ctx, { email: ADMIN.email, password: 'faux', unlockCode: code });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: texts.api.unlockCodeInvalid, message: texts.api.unlockCodeInvalid, canRequestUnlock: true });
+    expect((await login(ctx, { ...ADMIN, unlockCode: code })).statusCode).toBe(200);
   });
 
   it('expires after 5 minutes', async () => {
@@ -99,12 +101,72 @@ describe('unlock code', () => {
     expect(res.statusCode).toBe(429);
   });
 
-  it('a new code makes the previous one useless', async () => {
+  it('a new request leaves the codes already mailed working, each once', async () => {
     const first = await lockAndGetCode();
     await requestUnlock(ADMIN.email);
     const second = codeFromLastMail(ctx);
+    expect((await login(ctx, { ...ADMIN, unlockCode: first })).statusCode).toBe(200);
+    await lockAdmin(ctx);
     if (first !== second) expect((await login(ctx, { ...ADMIN, unlockCode: first })).statusCode).toBe(429);
     expect((await login(ctx, { ...ADMIN, unlockCode: second })).statusCode).toBe(200);
+  });
+
+  it('is burnt by 5 wrong codes typed with the right password, whatever the addresses', async () => {
+    const code = await lockAndGetCode();
+    for (let i = 0; i < AUTH.maxCodeAttempts; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { ...ADMIN, unlockCode: otherCode(code) },
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(429);
+    }
+    expect((await login(ctx, { ...ADMIN, unlockCode: code })).statusCode).toBe(429);
+  });
+
+  it("lets the owner in after a stranger's 10 wrong tries and 3 unlock requests (griefing)", async () => {
+    const code = await lockAndGetCode();
+    const rows = await ctx.db.selectFrom('oneTimeCodes').select(['id', 'attempts']).execute();
+    // The stranger does not know the password; he tries codes, the mailed one included, from many addresses.
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ADMIN.email, password: `devine-${i}`, unlockCode: i === 0 ? code : otherCode(code) },
+        remoteAddress: `203.0.113.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error).toBe(texts.api.unlockCodeInvalid);
+    }
+    for (let i = 0; i < 3; i++) expect((await requestUnlock(ADMIN.email, `192.0.2.${i + 1}`)).statusCode).toBe(200);
+    // Nothing counted against the owner's code: not used, no attempt, still there.
+    const after = await ctx.db.selectFrom('oneTimeCodes').select(['id', 'attempts', 'usedAt']).where('id', '=', rows[0]!.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ id: rows[0]!.id, attempts: 0, usedAt: null });
+    const res = await login(ctx, { ...ADMIN, unlockCode: code });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toEqual(expect.any(String));
+  });
+
+  it(`mails at most ${AUTH.unlockMailsPerHour} unlock codes per hour to one account, whatever the addresses, with the same answer`, async () => {
+    await lockAdmin(ctx);
+    const answers = [];
+    for (let i = 0; i < AUTH.unlockMailsPerHour + 2; i++) answers.push(await requestUnlock(ADMIN.email, `198.51.100.${i + 1}`));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: texts.success.unlockCodeSent });
+    }
+    expect(ctx.mailer.sent).toHaveLength(AUTH.unlockMailsPerHour);
+    expect(await ctx.db.selectFrom('oneTimeCodes').select('id').execute()).toHaveLength(AUTH.unlockMailsPerHour);
+    // The codes already mailed still work.
+    const firstCode = ctx.mailer.sent[0]!.text.match(/\b\d{6}\b/)![0];
+    expect((await login(ctx, { ...ADMIN, unlockCode: firstCode })).statusCode).toBe(200);
+
+    // A new hour, a new allowance.
+    ctx.clock.advance(minutes(60));
+    await lockAdmin(ctx);
+    expect((await requestUnlock(ADMIN.email, '198.51.100.99')).statusCode).toBe(200);
+    expect(ctx.mailer.sent).toHaveLength(AUTH.unlockMailsPerHour + 1);
   });
 
   it('sends nothing when the account is not locked', async () => {
