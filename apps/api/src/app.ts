@@ -52,9 +52,9 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
-    // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise a visitor could forge
-    // it and escape the per-IP rate limits.
-    trustProxy: deps.config.trustProxy,
+    // Only the configured proxies may be believed about X-Forwarded-For; otherwise a visitor could
+    // forge it and escape the per-IP rate limits (see TRUST_PROXY in env.ts).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (an address with a broken %-escape) skip the error handler: say them in French too.
@@ -125,4 +125,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (hasWebApp) await registerWebPages(app, { ...deps, webRoot: deps.webRoot! });
   registerNotFound(app);
   return app;
+}
+
+/**
+ * Fastify 5.12 ignores a numeric trustProxy (it trusts no hop at all), so a hop count is given as
+ * proxy-addr's trust function: the n nearest peers are proxies, the entry before them is the visitor.
+ * That is only sound when the server cannot be reached except through those proxies, which is why
+ * the addresses form is preferred in .env.example.
+ */
+export function fastifyTrustProxy(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -24,6 +25,38 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `doit être une URL ${protocols.join(' ou ')} (ex. ${example})` },
   );
 
+/**
+ * Which peers may tell us the visitor's address in X-Forwarded-For: a hop count, or the proxies'
+ * addresses/CIDRs. A bare `true` would believe the left-most entry, which the visitor writes
+ * himself, so it is refused with what to write instead.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = (value ?? '').trim();
+    if (['', 'false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+    if (['true', 'yes', 'on'].includes(v.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `TRUST_PROXY=${v} n'est plus accepté : écrivez le nombre de proxys devant le serveur (1) ou leurs adresses (127.0.0.1,10.0.0.0/8), sinon tout visiteur choisit son adresse dans X-Forwarded-For. ` +
+          `/ TRUST_PROXY=${v} is no longer accepted: write the number of proxies in front of the server (1) or their addresses (127.0.0.1,10.0.0.0/8), otherwise any visitor picks his address in X-Forwarded-For.`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    try {
+      // Validated by the very library Fastify will hand the list to, so what starts is what Fastify accepts.
+      proxyAddr.compile(addresses);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `doit être un nombre de proxys (1) ou une liste d'adresses IP ou CIDR séparées par des virgules (127.0.0.1,10.0.0.0/8), reçu « ${v} »` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 /** Every environment variable the server reads; `.env.example` documents the same list. */
 export const envSchema = z.object({
   PORT: z.coerce.number({ message: 'doit être un numéro de port' }).int().min(0).max(65535).default(3000),
@@ -45,7 +78,7 @@ export const envSchema = z.object({
   MAINTENANCE_MODE: booleanFlag.transform((v) => v ?? false),
   SEED_DEMO: booleanFlag.transform((v) => v ?? true),
   ADDRESS_SEARCH_URL: urlWithProtocols(['http:', 'https:'], 'https://api-adresse.data.gouv.fr/search/'),
-  TRUST_PROXY: booleanFlag.transform((v) => v ?? false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,7 +98,8 @@ export interface AppConfig {
   maintenanceMode: boolean;
   seedDemo: boolean;
   addressSearchUrl: string;
-  trustProxy: boolean;
+  /** false: the socket's address; n: n proxies in front (the n-th entry from the right); list: those proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
 }
 
