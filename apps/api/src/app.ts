@@ -26,6 +26,7 @@ import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 
 /** Everything the routes need, passed in so that tests can give a fresh database, a clock and a mail recorder. */
 export interface AppDeps {
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // After helmet, so that its refusals carry the security headers too; before every route.
+  registerInputGuard(app);
   registerAuthGuard(app, deps);
   await registerRateLimit(app, deps);
   // Before the routes: it wraps those declared with `config: { publicCache: true }` and bumps the content version on admin writes.

@@ -28,6 +28,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'réponse non conforme à son schéma');
       return reply.status(500).send({ error: texts.api.internal });
     }
+    // PostgreSQL's "invalid byte sequence" (a NUL in text) and "untranslatable character" (\u0000 in
+    // JSON): bad input that got past the input guard is still the visitor's error, not ours.
+    if (error.code === '22021' || error.code === '22P05') {
+      request.log.warn({ err: error }, 'caractère refusé par PostgreSQL');
+      return reply.status(400).send({ error: texts.api.unacceptedCharacter });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'erreur interne');
