@@ -97,6 +97,7 @@ export const texts = {
     uploadUnsupportedType:
       'Type de fichier non pris en charge : images JPEG, PNG, WebP, AVIF ou GIF, vidéos MP4, WebM ou OGG',
     uploadImageTooLarge: "L'image dépasse la taille maximale de 15 Mo",
+    uploadImageTooManyPixels: "L'image dépasse 50 millions de pixels (par exemple 8000 × 6000) : réduisez ses dimensions avant de l'envoyer",
     uploadVideoTooLarge: 'La vidéo dépasse la taille maximale de 150 Mo',
     memberInCredits: (shows: string) =>
       `Ce membre figure dans les crédits de : ${shows}. Retirez-le de ces spectacles avant de le supprimer.`,
