@@ -44,14 +44,33 @@ export interface AppDeps {
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
+/**
+ * How long a client may take, so that slow or silent clients cannot hold connections for ever
+ * (slowloris). Headers: 10 s, plenty for any real client. Whole request: 5 minutes, not 30 s, as a
+ * staff member on a 5 Mbit/s uplink needs about 4 minutes to send a 150 MB video. A connection with
+ * no traffic at all for 30 s is closed. Node checks the first two every `checkIntervalMs`.
+ */
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 5 * 60_000,
+  connectionMs: 30_000,
+  checkIntervalMs: 2_000,
+};
+
 export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
+  /** Shorter timeouts, for a test that plays the slow client. */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
   /** Called for each route as it is registered: lets a test enumerate every route (admin-routes.test.ts). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     // Only the configured proxies may be believed about X-Forwarded-For; otherwise a visitor could
     // forge it and escape the per-IP rate limits (see TRUST_PROXY in env.ts).
@@ -64,6 +83,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // While the server stops, answers still in flight close their connection: a keep-alive connection
+  // left open after its last answer would hold app.close() until the shutdown deadline (server.ts).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

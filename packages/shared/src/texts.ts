@@ -88,6 +88,7 @@ export const texts = {
     invalidToken: 'Session invalide ou expirée, veuillez vous reconnecter',
     tooManyRequests: 'Trop de requêtes, veuillez réessayer dans quelques instants',
     internal: 'Erreur interne du serveur',
+    serviceUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
     maintenance: 'Site en maintenance',
     accountLockedMinutes: (minutes: number) =>
       `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute(s) ou demandez un code de déblocage.`,
