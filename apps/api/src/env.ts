@@ -76,10 +76,12 @@ export const envSchema = z.object({
   }),
   SITE_URL: urlWithProtocols(['http:', 'https:'], 'https://www.example.org').transform((v) => v?.replace(/\/+$/, '')),
   MAINTENANCE_MODE: booleanFlag.transform((v) => v ?? false),
-  SEED_DEMO: booleanFlag.transform((v) => v ?? true),
+  // Default decided in loadConfig: true, but false in production.
+  SEED_DEMO: booleanFlag,
   ADDRESS_SEARCH_URL: urlWithProtocols(['http:', 'https:'], 'https://api-adresse.data.gouv.fr/search/'),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +102,8 @@ export interface AppConfig {
   addressSearchUrl: string;
   /** false: the socket's address; n: n proxies in front (the n-th entry from the right); list: those proxies' addresses. */
   trustProxy: false | number | string[];
+  /** NODE_ENV=production: no demo content by default, an admin password required, no secrets in the log. */
+  production: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -113,6 +117,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}\nVoir .env.example pour la liste des variables.`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  // In production the generated password would have to be read in the log, where it stays: ask for it.
+  if (production && !env.ADMIN_PASSWORD) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - ADMIN_PASSWORD: obligatoire quand NODE_ENV=production (mot de passe du compte administrateur créé au premier démarrage ; ' +
+        'sans lui il serait généré et écrit dans le journal)\nVoir .env.example pour la liste des variables.',
+    );
+  }
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
@@ -126,9 +138,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.org',
     siteUrl,
     maintenanceMode: env.MAINTENANCE_MODE,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !production,
     addressSearchUrl: env.ADDRESS_SEARCH_URL ?? 'https://api-adresse.data.gouv.fr/search/',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    production,
   };
 }

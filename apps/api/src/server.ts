@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { createLogger, warnAboutProductionSettings } from './logger.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { createDiskStorage } from './plugins/storage.ts';
@@ -35,7 +35,8 @@ function readConfig() {
 
 async function main() {
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
+  warnAboutProductionSettings(config, log);
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'bande.sqlite'),
