@@ -27,6 +27,7 @@ import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 
 /** Everything the routes need, passed in so that tests can give a fresh database, a clock and a mail recorder. */
 export interface AppDeps {
@@ -44,18 +45,37 @@ export interface AppDeps {
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
+/**
+ * How long a client may take, so that slow or silent clients cannot hold connections for ever
+ * (slowloris). Headers: 10 s, plenty for any real client. Whole request: 5 minutes, not 30 s, as a
+ * staff member on a 5 Mbit/s uplink needs about 4 minutes to send a 150 MB video. A connection with
+ * no traffic at all for 30 s is closed. Node checks the first two every `checkIntervalMs`.
+ */
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 5 * 60_000,
+  connectionMs: 30_000,
+  checkIntervalMs: 2_000,
+};
+
 export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
+  /** Shorter timeouts, for a test that plays the slow client. */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
   /** Called for each route as it is registered: lets a test enumerate every route (admin-routes.test.ts). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
-    // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise a visitor could forge
-    // it and escape the per-IP rate limits.
-    trustProxy: deps.config.trustProxy,
+    // Only the configured proxies may be believed about X-Forwarded-For; otherwise a visitor could
+    // forge it and escape the per-IP rate limits (see TRUST_PROXY in env.ts).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (an address with a broken %-escape) skip the error handler: say them in French too.
@@ -64,6 +84,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // While the server stops, answers still in flight close their connection: a keep-alive connection
+  // left open after its last answer would hold app.close() until the shutdown deadline (server.ts).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // After helmet, so that its refusals carry the security headers too; before every route.
+  registerInputGuard(app);
   registerAuthGuard(app, deps);
   await registerRateLimit(app, deps);
   // Before the routes: it wraps those declared with `config: { publicCache: true }` and bumps the content version on admin writes.
@@ -114,4 +147,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (hasWebApp) await registerWebPages(app, { ...deps, webRoot: deps.webRoot! });
   registerNotFound(app);
   return app;
+}
+
+/**
+ * Fastify 5.12 ignores a numeric trustProxy (it trusts no hop at all), so a hop count is given as
+ * proxy-addr's trust function: the n nearest peers are proxies, the entry before them is the visitor.
+ * That is only sound when the server cannot be reached except through those proxies, which is why
+ * the addresses form is preferred in .env.example.
+ */
+export function fastifyTrustProxy(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

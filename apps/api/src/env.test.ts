@@ -56,8 +56,27 @@ describe('configuration from the environment', () => {
 });
 
 describe('reverse proxy', () => {
-  it('does not believe X-Forwarded-For unless TRUST_PROXY is set', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('trusts no proxy when TRUST_PROXY is unset, false or 0', () => {
+    for (const value of [undefined, '', 'false', '0', 'no', 'off']) {
+      expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it('reads a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1 , ::1, fd00::/8 ' }).trustProxy).toEqual(['127.0.0.1', '::1', 'fd00::/8']);
+  });
+
+  it.each(['true', 'yes', 'on', 'TRUE'])('refuses TRUST_PROXY=%s, saying in French and English what to write instead', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${value} n'est plus accepté`);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${value} is no longer accepted: write the number of proxies`);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('127.0.0.1,10.0.0.0/8');
+  });
+
+  it.each(['10.0.0.0/99', 'proxy.example.org', '127.0.0.1,nope'])('refuses TRUST_PROXY=%s as neither a count nor addresses', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: doit être un nombre de proxys/);
   });
 });

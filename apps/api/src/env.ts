@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -24,6 +25,38 @@ const urlWithProtocols = (protocols: string[], example: string) =>
     { message: `doit être une URL ${protocols.join(' ou ')} (ex. ${example})` },
   );
 
+/**
+ * Which peers may tell us the visitor's address in X-Forwarded-For: a hop count, or the proxies'
+ * addresses/CIDRs. A bare `true` would believe the left-most entry, which the visitor writes
+ * himself, so it is refused with what to write instead.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = (value ?? '').trim();
+    if (['', 'false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+    if (['true', 'yes', 'on'].includes(v.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `TRUST_PROXY=${v} n'est plus accepté : écrivez le nombre de proxys devant le serveur (1) ou leurs adresses (127.0.0.1,10.0.0.0/8), sinon tout visiteur choisit son adresse dans X-Forwarded-For. ` +
+          `/ TRUST_PROXY=${v} is no longer accepted: write the number of proxies in front of the server (1) or their addresses (127.0.0.1,10.0.0.0/8), otherwise any visitor picks his address in X-Forwarded-For.`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    try {
+      // Validated by the very library Fastify will hand the list to, so what starts is what Fastify accepts.
+      proxyAddr.compile(addresses);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `doit être un nombre de proxys (1) ou une liste d'adresses IP ou CIDR séparées par des virgules (127.0.0.1,10.0.0.0/8), reçu « ${v} »` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 /** Every environment variable the server reads; `.env.example` documents the same list. */
 export const envSchema = z.object({
   PORT: z.coerce.number({ message: 'doit être un numéro de port' }).int().min(0).max(65535).default(3000),
@@ -43,10 +76,12 @@ export const envSchema = z.object({
   }),
   SITE_URL: urlWithProtocols(['http:', 'https:'], 'https://www.example.org').transform((v) => v?.replace(/\/+$/, '')),
   MAINTENANCE_MODE: booleanFlag.transform((v) => v ?? false),
-  SEED_DEMO: booleanFlag.transform((v) => v ?? true),
+  // Default decided in loadConfig: true, but false in production.
+  SEED_DEMO: booleanFlag,
   ADDRESS_SEARCH_URL: urlWithProtocols(['http:', 'https:'], 'https://api-adresse.data.gouv.fr/search/'),
-  TRUST_PROXY: booleanFlag.transform((v) => v ?? false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,7 +100,10 @@ export interface AppConfig {
   maintenanceMode: boolean;
   seedDemo: boolean;
   addressSearchUrl: string;
-  trustProxy: boolean;
+  /** false: the socket's address; n: n proxies in front (the n-th entry from the right); list: those proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** NODE_ENV=production: no demo content by default, an admin password required, no secrets in the log. */
+  production: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -79,6 +117,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}\nVoir .env.example pour la liste des variables.`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  // In production the generated password would have to be read in the log, where it stays: ask for it.
+  if (production && !env.ADMIN_PASSWORD) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - ADMIN_PASSWORD: obligatoire quand NODE_ENV=production (mot de passe du compte administrateur créé au premier démarrage ; ' +
+        'sans lui il serait généré et écrit dans le journal)\nVoir .env.example pour la liste des variables.',
+    );
+  }
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
@@ -92,9 +138,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.org',
     siteUrl,
     maintenanceMode: env.MAINTENANCE_MODE,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !production,
     addressSearchUrl: env.ADDRESS_SEARCH_URL ?? 'https://api-adresse.data.gouv.fr/search/',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    production,
   };
 }

@@ -1,6 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '@bande/shared';
 import { buildApp, type App } from './app.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { createDiskStorage } from './plugins/storage.ts';
 import { createAdminToken } from './test/admin-token.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
@@ -32,6 +40,8 @@ const HOSTILE_BODIES: { name: string; payload: string; contentType: string }[] =
 let ctx: TestContext;
 let app: App;
 let token: string;
+let webRoot: string;
+const webSrc = fileURLToPath(new URL('../../web/', import.meta.url));
 const routes: Route[] = [];
 
 /** Rows of every content table, to prove that refused requests change nothing. */
@@ -44,8 +54,11 @@ async function snapshot() {
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The server-rendered pages too (the real renderer, as in ssr/web-pages.test.ts): they read paths and query strings.
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-web-'));
+  fs.copyFileSync(path.join(webSrc, 'index.html'), path.join(webRoot, 'index.html'));
   app = await buildApp(
-    { ...ctx, storage: createDiskStorage(path.join(ctx.dataDir, 'uploads')) },
+    { ...ctx, storage: createDiskStorage(path.join(ctx.dataDir, 'uploads')), webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') },
     {
       onRoute: (route) => {
         for (const method of [route.method].flat()) {
@@ -74,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await ctx.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('hostile bodies on every write route', () => {
@@ -130,6 +144,99 @@ describe('hostile bodies on every write route', () => {
         expect(res.statusCode, `${route.method} ${route.url} with id ${id}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${route.method} ${route.url} with id ${id}`).toBeLessThan(500);
       }
+    }
+  });
+});
+
+/**
+ * PostgreSQL refuses a NUL character in text (a 500 there before plugins/input-guard.ts) and Node reads
+ * invalid UTF-8 as U+FFFD: both must be a French 400 on SQLite and PostgreSQL alike, never a 500.
+ */
+describe('NUL characters and invalid UTF-8', () => {
+  const NUL = ['%00', '%00abc', 'a%00b'];
+  const BAD_UTF8 = ['%C3%28', '%FF', 'a%E9b'];
+
+  it.each([
+    ...NUL.map((s) => [`/api/shows/slug/${s}`, texts.api.nulCharacter]),
+    ...BAD_UTF8.map((s) => [`/api/shows/slug/${s}`, texts.api.badUrl]),
+    ...NUL.map((s) => [`/api/shows?published=${s}`, texts.api.nulCharacter]),
+    ...BAD_UTF8.map((s) => [`/api/venues?q=${s}`, texts.api.badUrl]),
+    ['/api/health?utm_source=%00', texts.api.nulCharacter],
+    ['/api/nope/%00', texts.api.nulCharacter],
+    // Server-rendered pages.
+    ['/show/%00abc', texts.api.nulCharacter],
+    ['/show/%C3%28', texts.api.badUrl],
+    ['/?q=%FF', texts.api.badUrl],
+    ['/?q=%00', texts.api.nulCharacter],
+    ['/preview-card?x=%00', texts.api.nulCharacter],
+    ['/spectacles?page=%C3%28', texts.api.badUrl],
+  ])('GET %s answers 400 with a French message', async (url, message) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('keeps an escaped %00 (the three characters, not a NUL) and valid UTF-8 working', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/shows/slug/madame-bovary' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/shows/slug/%2500' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/venues?q=th%C3%A9%C3%A2tre' })).statusCode).toBe(200);
+  });
+
+  it('refuses a NUL in a JSON body that is otherwise valid with a French 400, and stores nothing', async () => {
+    const before = await snapshot();
+    const contact = { email: 'visiteuse@example.org', requestType: 'Spectacle sur mesure', message: 'Bonjour,\u0000 une lecture ?', phone: '06 12 34 56 78' };
+    const show = { name: 'Zadig', type: 'Grand format', year: '2025', pitch: 'P', note: 'N', performances: [{ date: '2026-03-20T20:30:00+01:00', address: '8 rue du Th\u0000éâtre', venueName: 'Olympia', bookingLink: '' }] };
+    for (const [url, body, headers] of [
+      ['/api/contact/send', contact, {}],
+      ['/api/newsletter/subscribe', { email: 'a\u0000@example.org' }, {}],
+      ['/api/shows', show, { authorization: `Bearer ${token}` }],
+      ['/api/partners', { title: 'Ville', description: 'Soutien', link: 'https://example.org/a\u0000b' }, { authorization: `Bearer ${token}` }],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress: '192.0.2.77' });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.json().error).toMatch(/^[A-Z][a-zà-ü' ,]+/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a NUL that a route schema lets through, before the handler stores it (SQLite would keep it, PostgreSQL fail)', async () => {
+    // A route without a NUL check in its schema, as a new one might be written: the guard is the safety net.
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    registerInputGuard(bare);
+    bare.post('/probe', async (request) => {
+      const { text } = request.body as { text: string };
+      await sql`SELECT CAST(${text} AS TEXT)`.execute(ctx.db);
+      return { stored: true };
+    });
+    const res = await bare.inject({ method: 'POST', url: '/probe', payload: { nested: [{ ok: 'x' }], text: 'a\u0000b' } });
+    await bare.close();
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: texts.api.nulCharacter, issues: [{ path: 'text', message: texts.api.nulCharacter }] });
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 instead of storing U+FFFD, and stores nothing', async () => {
+    const before = await snapshot();
+    for (const bytes of [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80]]) {
+      const payload = Buffer.concat([Buffer.from('{"email":"caf'), Buffer.from(bytes), Buffer.from('@example.org"}')]);
+      const res = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json; charset=utf-8' }, payload, remoteAddress: '192.0.2.78' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: texts.api.invalidUtf8 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it(`turns PostgreSQL's refusal of a NUL (22021) into a French 400 should one get past the guard (SQLite stores it: 200)`, async () => {
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    bare.get('/probe', async () => ctx.db.selectFrom('shows').select('id').where('slug', '=', 'a\u0000b').execute());
+    const res = await bare.inject({ method: 'GET', url: '/probe' });
+    await bare.close();
+    if (ctx.dialect === 'postgres') {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error: texts.api.unacceptedCharacter });
+    } else {
+      expect(res.statusCode).toBe(200);
     }
   });
 });

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { createLogger, warnAboutProductionSettings } from './logger.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './plugins/mail-queue.ts';
 import { createDiskStorage } from './plugins/storage.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
+
+/** A stop (SIGTERM, SIGINT) finishes the requests in flight and closes the database within this, else exits 1. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app, beside the built server (apps/api/dist -> apps/web/dist). */
@@ -32,10 +35,12 @@ function readConfig() {
 
 async function main() {
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
+  warnAboutProductionSettings(config, log);
   const { db, dialect } = createDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'bande.sqlite'),
+    log,
   });
   await migrateToLatest(db, dialect);
   // Routes only queue mails; the worker sends them after the answer (SMTP, or DATA_DIR/outbox without SMTP_URL).
@@ -53,12 +58,29 @@ async function main() {
   if (config.seedDemo) await seedDemoContent(deps, log);
 
   const app = await buildApp(deps, { loggerInstance: log });
+  let stopping = false;
+  // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
+  // keep-alive connections and waits for the requests in flight; then the database pool closes. A
+  // request that never ends must not keep a stopping server (and its deployment) waiting for ever.
   const shutdown = async (signal: string) => {
-    log.info({ signal }, 'arrêt en cours');
-    await app.close();
-    await mail.worker.stop();
-    await db.destroy();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'arrêt en cours : fin des requêtes en cours');
+    setTimeout(() => {
+      log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'arrêt forcé : des requêtes ou la base ne se sont pas terminées à temps');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    try {
+      await app.close();
+      // Mails being sent finish (bounded by the SMTP timeouts); the queued ones wait in the database.
+      await mail.worker.stop();
+      await db.destroy();
+      log.info('arrêt terminé');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'arrêt en erreur');
+      process.exit(1);
+    }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -82,10 +82,14 @@ export const texts = {
     unsupportedMediaType: "Ce type de contenu n'est pas accepté",
     notFound: 'Ressource introuvable',
     badUrl: "L'adresse demandée n'est pas valide",
+    nulCharacter: "Les données envoyées contiennent un caractère nul (\\0), qui n'est pas accepté",
+    invalidUtf8: 'Les données envoyées ne sont pas un texte UTF-8 valide',
+    unacceptedCharacter: 'Les données envoyées contiennent un caractère non accepté (caractère nul ou UTF-8 invalide)',
     unauthorized: 'Authentification requise',
     invalidToken: 'Session invalide ou expirée, veuillez vous reconnecter',
     tooManyRequests: 'Trop de requêtes, veuillez réessayer dans quelques instants',
     internal: 'Erreur interne du serveur',
+    serviceUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
     maintenance: 'Site en maintenance',
     accountLockedMinutes: (minutes: number) =>
       `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute(s) ou demandez un code de déblocage.`,
@@ -96,6 +100,7 @@ export const texts = {
     uploadUnsupportedType:
       'Type de fichier non pris en charge : images JPEG, PNG, WebP, AVIF ou GIF, vidéos MP4, WebM ou OGG',
     uploadImageTooLarge: "L'image dépasse la taille maximale de 15 Mo",
+    uploadImageTooManyPixels: "L'image dépasse 50 millions de pixels (par exemple 8000 × 6000) : réduisez ses dimensions avant de l'envoyer",
     uploadVideoTooLarge: 'La vidéo dépasse la taille maximale de 150 Mo',
     memberInCredits: (shows: string) =>
       `Ce membre figure dans les crédits de : ${shows}. Retirez-le de ces spectacles avant de le supprimer.`,

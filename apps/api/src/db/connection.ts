@@ -12,6 +12,20 @@ export type DialectName = 'sqlite' | 'postgres';
 // in a JS number, so read them as numbers to answer the same as SQLite.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * PostgreSQL pool figures. A request never waits more than 5 s for a connection (the database is down
+ * or saturated: answer 503 rather than pile up); a statement is stopped by the server after 15 s and
+ * the client gives up after 20 s (a runaway query must not hold a connection for ever; this site's
+ * slowest queries and migrations take well under a second); idle connections close after 30 s.
+ */
+export const PG_POOL = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  statementTimeoutMs: 15_000,
+  queryTimeoutMs: 20_000,
+} as const;
+
 export interface DatabaseOptions {
   /** postgres://... to use PostgreSQL, else SQLite. */
   databaseUrl?: string;
@@ -19,6 +33,8 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests get one each). */
   pgSchema?: string;
+  /** Where a broken idle connection is reported (default: console). */
+  log?: { error(details: object, message: string): void };
 }
 
 export function createDatabase(options: DatabaseOptions): { db: DB; dialect: DialectName } {
@@ -26,9 +42,19 @@ export function createDatabase(options: DatabaseOptions): { db: DB; dialect: Dia
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: PG_POOL.max,
+      connectionTimeoutMillis: PG_POOL.connectionTimeoutMillis,
+      idleTimeoutMillis: PG_POOL.idleTimeoutMillis,
+      statement_timeout: PG_POOL.statementTimeoutMs,
+      query_timeout: PG_POOL.queryTimeoutMs,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection that breaks (the database restarts, an administrator ends it) is emitted as
+    // 'error' on the pool; without a listener Node would end the whole process. The pool has already
+    // dropped it and opens a new one on the next query.
+    const log = options.log ?? { error: (details: object, message: string) => console.error(message, details) };
+    // Code and message only: pg attaches the whole client (connection settings) to the error.
+    pool.on('error', (error) => log.error({ code: (error as { code?: string }).code, reason: error.message }, 'connexion PostgreSQL perdue (elle sera remplacée)'));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? ':memory:';

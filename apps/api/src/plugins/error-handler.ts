@@ -28,6 +28,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'réponse non conforme à son schéma');
       return reply.status(500).send({ error: texts.api.internal });
     }
+    // PostgreSQL's "invalid byte sequence" (a NUL in text) and "untranslatable character" (\u0000 in
+    // JSON): bad input that got past the input guard is still the visitor's error, not ours.
+    if (error.code === '22021' || error.code === '22P05') {
+      request.log.warn({ err: error }, 'caractère refusé par PostgreSQL');
+      return reply.status(400).send({ error: texts.api.unacceptedCharacter });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'base de données indisponible');
+      return reply.status(503).header('retry-after', '5').send({ error: texts.api.serviceUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'erreur interne');
@@ -35,6 +45,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ error: frenchMessageFor(error, status) });
   });
+}
+
+/** PostgreSQL codes of a lost or refused connection (class 08, admin/crash shutdown, starting up) and of a statement stopped by statement_timeout. */
+const UNAVAILABLE_CODES = /^(?:08...|57P0[123]|57014|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND)$/;
+/** Errors pg raises without a code: a connection dropped mid-query, no connection within connectionTimeoutMillis, query_timeout. */
+const UNAVAILABLE_MESSAGES = /^(?:Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error)/;
+
+/**
+ * The database cannot answer now (restarted, connections ended, overloaded): the request may succeed
+ * if retried, so it is a 503 with a French message, not an internal error.
+ */
+export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {
+  return (typeof error.code === 'string' && UNAVAILABLE_CODES.test(error.code)) || (typeof error.message === 'string' && UNAVAILABLE_MESSAGES.test(error.message));
 }
 
 /** Unknown API paths and methods; pages (any other GET) are answered by the web app's catch-all route. */

@@ -76,6 +76,9 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
   // string of pages that do not read it, so tracking parameters do not each cost a render.
   const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) => {
     const address = pageRenderer.pageAddress(request.url);
+    // A page that reads its query (the card preview) renders free text from it: one entry per query
+    // would let anyone fill the cache and evict the real pages, so such a page is rendered, not kept.
+    const cacheKey = address.includes('?') ? null : address;
     return app.publicCache.serve(request, reply, async () => {
       try {
         const result = await currentApp.run(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now() }));
@@ -87,9 +90,10 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
       } catch (error) {
         // The page still works, rendered by the browser; the failure is logged for the maintainers.
         request.log.error({ err: error, url: request.url }, 'rendu serveur impossible');
-        return { statusCode: 200, contentType: HTML, body: shell(pathname), cacheControl: 'no-cache' };
+        // no-store: a failure must not be kept, by the public cache or the browser; the next visit renders again.
+        return { statusCode: 200, contentType: HTML, body: shell(pathname), cacheControl: 'no-store' };
       }
-    }, address);
+    }, cacheKey);
   };
 
   app.route({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /** Small but real files, recognised by their content as file-type (and browsers) see it. */
@@ -8,6 +9,34 @@ export const sampleImage = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
     .toFormat(format)
     .toBuffer();
+
+/**
+ * A valid black-and-white PNG of width × height whose pixels are all zero: a decompression bomb, a few
+ * tens of kB that decode to width × height pixels. Built with zlib rather than sharp, which takes 11 s
+ * and 2 GB to encode 20000 × 20000 pixels; sharp reads it back as a real image (see upload.test.ts).
+ */
+export function decompressionBombPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth 1
+  header.writeUInt8(0, 9); // greyscale
+  // Each row: one filter byte (0) then width bits of zeros.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const isoBox = (type: string, payload: Buffer) => {
   const header = Buffer.alloc(8);

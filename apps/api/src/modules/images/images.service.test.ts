@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { listFiles, sampleImage } from '../../test/upload-fixtures.ts';
+import { decompressionBombPng, listFiles, sampleImage } from '../../test/upload-fixtures.ts';
 import { createDiskStorage, type Storage } from '../../plugins/storage.ts';
-import { createImageVariants, createImageVariantsFor, makeImageVariantFiles, variantKey, variantWidths } from './images.service.ts';
+import { createImageVariants, createImageVariantsFor, IMAGE_MAX_PIXELS, makeImageVariantFiles, variantKey, variantWidths } from './images.service.ts';
 
 let ctx: TestContext;
 let storage: Storage;
@@ -153,5 +153,17 @@ describe('createImageVariants', () => {
     const broken = put('demo/casse.png', Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]));
     await expect(makeImageVariantFiles(storage, broken)).rejects.toThrow();
     expect(listFiles(root).filter((file) => file.startsWith('demo/casse'))).toEqual(['demo/casse.png']);
+  });
+});
+
+describe('pixel limit', () => {
+  it('never decodes an image over IMAGE_MAX_PIXELS, even one under sharp’s own default limit (the seed and scripts call this too)', async () => {
+    const key = put('2026/11/bombe.png', decompressionBombPng(10000, 5001));
+    expect(10000 * 5001).toBeGreaterThan(IMAGE_MAX_PIXELS);
+    const warnings: unknown[] = [];
+    expect(await createImageVariants(deps(), key, { log: { warn: (details) => warnings.push(details) } })).toBeUndefined();
+    expect(String((warnings[0] as { err: Error }).err.message)).toMatch(/pixel limit/);
+    expect(listFiles(root)).toEqual([key]);
+    await expect(makeImageVariantFiles(storage, key)).rejects.toThrow(/pixel limit/);
   });
 });

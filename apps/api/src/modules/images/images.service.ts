@@ -20,6 +20,27 @@ export interface ImageVariantOptions {
   avif?: AvifOptions;
 }
 
+/**
+ * Largest image we accept and decode, in pixels: 50 million (8660 × 5773), above a 48 MP phone photo.
+ * The byte limit (15 MB) does not bound decoding: a PNG of 20000 × 20000 in one colour weighs a few
+ * hundred kB and would decode to 1.2 GB. sharp's own default (268 million) is far above what a 2-core,
+ * small-memory server should attempt for a staff upload.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** Opens a stored image for sharp, refusing to decode more than IMAGE_MAX_PIXELS. */
+const openImage = (file: string) => sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS });
+
+/**
+ * Whether the image's header announces more pixels than IMAGE_MAX_PIXELS: read before anything is
+ * decoded, so that the upload can be refused with a message rather than kept without its variants.
+ * A file sharp cannot read is left to the variants step (which keeps the original usable).
+ */
+export async function exceedsPixelLimit(file: string): Promise<boolean> {
+  const metadata = await sharp(file, { limitInputPixels: false }).metadata().catch(() => undefined);
+  return metadata !== undefined && metadata.width * metadata.height > IMAGE_MAX_PIXELS;
+}
+
 /** GIFs are left alone: they are usually animated, and a still variant would lose that. */
 const VARIANT_SOURCES = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif']);
 
@@ -104,13 +125,13 @@ export async function createImageVariantsFor(deps: ImageVariantDeps, keys: reado
 
 async function makeVariants(storage: Storage, key: string, saved: string[], options: ImageVariantOptions) {
   const source = path.join(storage.localRoot!, key);
-  const metadata = await sharp(source).metadata();
+  const metadata = await openImage(source).metadata();
   if ((metadata.pages ?? 1) > 1) return undefined; // animated WebP/AVIF: same reason as GIFs
   const { width, height } = metadata.autoOrient;
   const widths = variantWidths(width);
   // Decoded once, already reduced to the largest variant: the smaller ones are made from these pixels,
   // so memory stays bounded by a 1600 px image whatever the upload's size.
-  const { data, info: raw } = await sharp(source)
+  const { data, info: raw } = await openImage(source)
     .autoOrient()
     .resize({ width: Math.max(...widths), withoutEnlargement: true })
     .toColourspace('srgb')

@@ -1,8 +1,9 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { errorResponseSchema, texts, uploadResponseSchema } from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
-import { badRequest, unsupportedMediaType } from '../../lib/http-error.ts';
-import { createImageVariants } from '../images/images.service.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-error.ts';
+import { createImageVariants, exceedsPixelLimit } from '../images/images.service.ts';
 import { asClientError, DEFAULT_UPLOAD_LIMITS, storeUpload } from './upload.service.ts';
 
 /** POST /api/upload: one file in the multipart field `file`, streamed to storage; answers its public url. */
@@ -34,7 +35,7 @@ export async function uploadRoutes(app: App, { db, storage, clock }: AppDeps): P
         schema: {
           tags: ['uploads'],
           description:
-            'Formulaire multipart, champ « file » : image JPEG, PNG, WebP, AVIF ou GIF (15 Mo au plus) ou vidéo MP4, WebM ou OGG (150 Mo au plus). Le type est lu dans le contenu du fichier.',
+            'Formulaire multipart, champ « file » : image JPEG, PNG, WebP, AVIF ou GIF (15 Mo et 50 millions de pixels au plus) ou vidéo MP4, WebM ou OGG (150 Mo au plus). Le type est lu dans le contenu du fichier.',
           security: [{ bearerAuth: [] }],
           consumes: ['multipart/form-data'],
           response: {
@@ -54,6 +55,11 @@ export async function uploadRoutes(app: App, { db, storage, clock }: AppDeps): P
           throw badRequest(texts.api.uploadMissingFile);
         }
         const { key, url, kind } = await storeUpload(storage, part.file, { now: clock.now() });
+        // A decompression bomb (tiny file, huge dimensions) is refused and removed, not kept without variants.
+        if (kind === 'image' && storage.localRoot && (await exceedsPixelLimit(path.join(storage.localRoot, key)))) {
+          await storage.remove(key);
+          throw payloadTooLarge(texts.api.uploadImageTooManyPixels);
+        }
         // Made before replying, so the page saved next has them: 5 s for a 24 MP photo on a busy 2-core
         // machine, with memory bounded (about 20 MB).
         const image = kind === 'image' ? await createImageVariants({ db, storage, clock }, key, { log: request.log }) : undefined;

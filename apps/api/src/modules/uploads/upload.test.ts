@@ -4,7 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, texts } from '@bande/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAdminToken } from '../../test/admin-token.ts';
+import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
 import {
+  decompressionBombPng,
   listFiles,
   multipartBody,
   sampleImage,
@@ -136,6 +139,30 @@ describe('POST /api/upload: refused content', () => {
     const res = await uploadFile(content, 'limite.png', 'image/png');
     expect(res.statusCode).toBe(201);
     expect(fs.statSync(storedFile(res.json().url)).size).toBe(LIMITS.imageUploadBytes);
+  });
+});
+
+describe('POST /api/upload: decompression bombs', () => {
+  it.each([
+    [20000, 20000],
+    // Under sharp's default limit (268 million pixels), over ours: only our explicit limit refuses it.
+    [10000, 5001],
+  ])('refuses a PNG of %i × %i (tiny file, huge image) with a French 413 and stores nothing', async (width, height) => {
+    const variantRows = () => ctx.db.selectFrom('imageVariants').selectAll().execute();
+    const rowsBefore = await variantRows();
+    const bomb = decompressionBombPng(width, height);
+    expect(bomb.length).toBeLessThan(LIMITS.imageUploadBytes / 100);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width, height });
+    expect(width * height).toBeGreaterThan(IMAGE_MAX_PIXELS);
+    const res = await uploadFile(bomb, 'bombe.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toEqual({ error: texts.api.uploadImageTooManyPixels });
+    expect(listFiles(uploadsDir)).toEqual([]);
+    expect(await variantRows()).toEqual(rowsBefore);
+  });
+
+  it('quotes the limit it applies', () => {
+    expect(texts.api.uploadImageTooManyPixels).toContain(`${IMAGE_MAX_PIXELS / 1_000_000} millions de pixels`);
   });
 });
 

@@ -19,9 +19,10 @@ export interface PublicCache {
    * Answers from memory when this URL (or `key`, the address the answer depends on, when several
    * URLs give the same answer) was produced at the current version, else calls `produce`, keeps its
    * answer when it is a public 200 and sends it. Only for answers that depend on that address alone;
-   * a request with Authorization always gets a fresh `produce()`, never stored.
+   * a request with Authorization always gets a fresh `produce()`, never stored. `key: null` produces
+   * without looking up or keeping (an answer that depends on free values of the query string).
    */
-  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>, key?: string): Promise<FastifyReply>;
+  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>, key?: string | null): Promise<FastifyReply>;
   /** Number of answers held (for tests and diagnostics). */
   size(): number;
 }
@@ -51,6 +52,24 @@ const isCacheable = (request: FastifyRequest) =>
 function isShareable(statusCode: number, cacheControl: string | undefined, reply: FastifyReply): boolean {
   if (statusCode !== 200 || reply.hasHeader('set-cookie')) return false;
   return !/\b(?:no-store|private)\b/i.test(cacheControl ?? '');
+}
+
+/**
+ * The address an API answer depends on: its path and the query parameters its schema reads, sorted.
+ * Other parameters (tracking, a cache-busting `?x=N`) are left out, so that they neither make one entry
+ * each nor evict the useful ones; the route never sees them (the schema drops unknown keys).
+ */
+export function cacheKey(url: string, readParams: ReadonlySet<string>): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const kept = [...new URLSearchParams(url.slice(query + 1))].filter(([name]) => readParams.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length === 0 ? url.slice(0, query) : `${url.slice(0, query)}?${new URLSearchParams(kept)}`;
+}
+
+/** The parameter names of a route's querystring schema (a zod object; none without a schema). */
+function queryParamNames(schema: unknown): Set<string> {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return new Set(shape ? Object.keys(shape) : []);
 }
 
 const headerText = (value: unknown) => (value === undefined ? undefined : String(value));
@@ -99,12 +118,12 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
     store.clear();
   };
 
-  async function lookup(request: FastifyRequest, reply: FastifyReply) {
+  async function lookup(request: FastifyRequest, reply: FastifyReply, key: string) {
     if (!isCacheable(request)) return;
     try {
       const version = await versions.current();
       lookedUpAt.set(request, version);
-      const entry = store.get(request.url, version, now());
+      const entry = store.get(key, version, now());
       if (entry) return answer(request, reply, entry);
     } catch (error) {
       request.log.warn({ err: error }, 'cache public : lecture impossible, réponse sans cache');
@@ -112,7 +131,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
   }
 
   /** onSend of opted-in routes, before @fastify/compress: keeps the serialized answer and sends its encoded form. */
-  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, key: string) {
     const version = lookedUpAt.get(request);
     if (version === undefined || answered.has(request)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -121,7 +140,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
     try {
       const contentType = headerText(reply.getHeader('content-type')) ?? 'application/octet-stream';
       const entry = await makeEntry({ contentType, cacheControl: cacheControl ?? '', body: payload }, version, now());
-      store.set(request.url, entry);
+      store.set(key, entry);
       return encodedBody(request, reply, entry);
     } catch (error) {
       request.log.warn({ err: error }, 'cache public : enregistrement impossible');
@@ -132,9 +151,11 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.publicCache) return;
     const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    const readParams = queryParamNames(route.schema?.querystring);
+    const keyOf = (request: FastifyRequest) => cacheKey(request.url, readParams);
     // New arrays: route option arrays may be shared between routes (e.g. an `adminOnly` list).
-    route.onRequest = [lookup, ...asList(route.onRequest)] as RouteOptions['onRequest'];
-    route.onSend = [keep, ...asList(route.onSend)] as RouteOptions['onSend'];
+    route.onRequest = [(request: FastifyRequest, reply: FastifyReply) => lookup(request, reply, keyOf(request)), ...asList(route.onRequest)] as RouteOptions['onRequest'];
+    route.onSend = [(request: FastifyRequest, reply: FastifyReply, payload: unknown) => keep(request, reply, payload, keyOf(request)), ...asList(route.onSend)] as RouteOptions['onSend'];
   });
 
   // The bump is awaited before the admin's answer leaves, so that the admin's next public read is fresh.
@@ -163,7 +184,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
     },
     async serve(request, reply, produce, key = request.url) {
       let version: number | undefined;
-      if (isCacheable(request)) {
+      if (key !== null && isCacheable(request)) {
         try {
           version = await versions.current();
           const entry = store.get(key, version, now());
@@ -174,7 +195,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
         }
       }
       const produced = await produce();
-      if (version !== undefined && isShareable(produced.statusCode, produced.cacheControl, reply)) {
+      if (key !== null && version !== undefined && isShareable(produced.statusCode, produced.cacheControl, reply)) {
         try {
           // Tagged with the version read before producing: a write meanwhile leaves it stale, never wrong.
           const entry = await makeEntry(produced, version, now());

@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+import { createLogger, MASKED, warnAboutProductionSettings } from './logger.ts';
+import { createMailer } from './plugins/mailer.ts';
+
+/** A log destination that keeps every line, as the server would write it. */
+function logSink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('\n'), lines };
+}
+
+const PROD = { NODE_ENV: 'production', ADMIN_PASSWORD: 'mot-de-passe-prod' };
+
+describe('NODE_ENV=production defaults', () => {
+  it('does not fill a new database with the demo troupe unless SEED_DEMO says so', () => {
+    expect(loadConfig(PROD)).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({ ...PROD, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('keeps today’s behaviour without NODE_ENV: demo content, no password needed', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, seedDemo: true });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, seedDemo: true });
+  });
+
+  it('requires ADMIN_PASSWORD, so that no generated password is ever written to a production log', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD: obligatoire quand NODE_ENV=production/);
+  });
+});
+
+describe('the production log', () => {
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-outbox-'));
+  afterAll(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
+  const mail = { to: 'admin@example.org', subject: 'Réinitialisation du mot de passe administrateur', text: 'Votre code : 482913' };
+
+  it('does not contain the codes of the mails written to the outbox (the .eml file does)', async () => {
+    const sink = logSink();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Bande <b@example.org>', outboxDir, log: createLogger({ logLevel: 'info', production: true }, sink.stream) });
+    await mailer.send(mail);
+    expect(sink.text()).toContain('boîte d’envoi');
+    expect(sink.text()).not.toContain('482913');
+    expect(JSON.parse(sink.lines[0]!).codes).toBe(MASKED);
+    const files = fs.readdirSync(outboxDir);
+    expect(fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8')).toContain('482913');
+  });
+
+  it('masks a password field, should anything log one', () => {
+    const sink = logSink();
+    createLogger({ logLevel: 'info', production: true }, sink.stream).warn({ email: 'a@example.org', password: 's3cret-généré' }, 'compte');
+    expect(sink.text()).not.toContain('s3cret-généré');
+  });
+
+  it('still shows the codes in development, as today (no mail server needed)', async () => {
+    const sink = logSink();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Bande <b@example.org>', outboxDir, log: createLogger({ logLevel: 'info', production: false }, sink.stream) });
+    await mailer.send(mail);
+    expect(sink.text()).toContain('482913');
+  });
+
+  it('says loudly, at error level, that without SMTP_URL nobody receives the mails', () => {
+    const sink = logSink();
+    const log = createLogger({ logLevel: 'info', production: true }, sink.stream);
+    warnAboutProductionSettings(loadConfig({ ...PROD, DATA_DIR: '/srv/bande' }), log);
+    expect(sink.lines).toHaveLength(1);
+    const line = JSON.parse(sink.lines[0]!);
+    expect(line.level).toBe(50);
+    expect(line.msg).toMatch(/SMTP_URL absent.*DATA_DIR\/outbox.*personne ne les recevra/);
+    expect(line.outbox).toBe('/srv/bande/outbox');
+
+    warnAboutProductionSettings(loadConfig({ ...PROD, SMTP_URL: 'smtp://mail.example.org:587' }), log);
+    warnAboutProductionSettings(loadConfig({}), log);
+    expect(sink.lines).toHaveLength(1);
+  });
+});
+
+/** The real server (server.ts under tsx, as `npm run dev` runs it) started with NODE_ENV=production on SQLite. */
+describe('a production start of the real server', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-prod-'));
+  let server: ChildProcess;
+  let output = '';
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'mot-de-passe-prod', SITE_URL: base, LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-web') },
+    });
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    for (let waited = 0; ; waited += 200) {
+      if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output}`);
+      if (waited > 60_000) throw new Error(`le serveur ne répond pas après 60 s :\n${output}`);
+      if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('warns about the missing SMTP_URL and seeds no demo content', async () => {
+    expect(output).toMatch(/"level":50.*SMTP_URL absent/);
+    const shows = (await fetch(`${base}/api/shows?published=true`).then((res) => res.json())) as { data: unknown[] };
+    expect(shows.data).toEqual([]);
+  });
+
+  it('writes the reset code to the outbox, never to the log', async () => {
+    expect((await fetch(`${base}/api/auth/request-reset`, { method: 'POST' })).status).toBe(200);
+    const outbox = path.join(dataDir, 'outbox');
+    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const eml = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8');
+    const code = eml.match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(output).toContain('boîte d’envoi');
+    expect(output).not.toContain(code);
+    expect(output).not.toContain('mot-de-passe-prod');
+  });
+});
