@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 import { IMAGE_AVIF_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageInfo, type ImageVariant } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
@@ -57,10 +58,6 @@ export async function createImageVariants(
   try {
     const existing = await repo.find(url);
     if (existing) return existing;
-    if (!deps.storage.localRoot) {
-      options.log?.warn({ key }, 'variantes d’image non créées : le stockage n’est pas sur ce disque');
-      return undefined;
-    }
     const info = await makeVariants(deps.storage, key, saved, options);
     if (!info) return undefined;
     await repo.insert(info, deps.clock.now().toISOString());
@@ -103,7 +100,8 @@ export async function createImageVariantsFor(deps: ImageVariantDeps, keys: reado
 }
 
 async function makeVariants(storage: Storage, key: string, saved: string[], options: ImageVariantOptions) {
-  const source = path.join(storage.localRoot!, key);
+  // Read whole once (images are at most 15 MB), from the disk or the bucket alike.
+  const source = await buffer((await storage.read(key)).body);
   const metadata = await sharp(source).metadata();
   if ((metadata.pages ?? 1) > 1) return undefined; // animated WebP/AVIF: same reason as GIFs
   const { width, height } = metadata.autoOrient;
