@@ -183,6 +183,20 @@ describe('uploads in an S3 bucket (S3_BUCKET set)', () => {
   });
 });
 
+describe('deleting content in S3 mode', () => {
+  it('removes the gallery photo and its variants from the bucket', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#468' } }).jpeg().toBuffer();
+    const uploaded = (await upload(ctx.app, photo, 'galerie.jpg')).json<{ url: string; variants: { url: string }[] }>();
+    const keys = [uploaded.url, ...uploaded.variants.map((variant) => variant.url)].map(keyOf);
+    const auth = { authorization: `Bearer ${token}` };
+    const item = (await ctx.app.inject({ method: 'POST', url: '/api/gallery', headers: auth, payload: { type: 'photo', url: uploaded.url, title: 'Galerie' } })).json().data;
+    expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual(keys.map(() => true));
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/gallery/${item.id}`, headers: auth })).statusCode).toBe(204);
+    expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual(keys.map(() => false));
+    expect((await ctx.app.inject({ method: 'GET', url: uploaded.url })).statusCode).toBe(404);
+  });
+});
+
 describe('demo seed into the bucket', () => {
   it('copies the demo pictures and their variants into the bucket, where every server serves them', async () => {
     await seedDemoContent({ ...ctx, storage }, pino({ level: 'silent' }));

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { loadConfig, type AppConfig } from '../env.ts';
 import { manualClock } from '../lib/clock.ts';
 import { createRecordingMailer } from '../plugins/mailer.ts';
-import { createStorage } from '../plugins/storage.ts';
+import { createStorage, type Storage } from '../plugins/storage.ts';
 
 export interface TestContext {
   app: App;
@@ -19,6 +19,7 @@ export interface TestContext {
   config: AppConfig;
   mailer: ReturnType<typeof createRecordingMailer>;
   clock: ReturnType<typeof manualClock>;
+  storage: Storage;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -58,6 +59,7 @@ export async function createTestApp(
     config,
     mailer,
     clock,
+    storage,
     dataDir,
     async close() {
       await app.close();
