@@ -106,6 +106,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+      // Uploads being written have a temporary dot-name (plugins/storage.ts): never served.
+      dotfiles: 'ignore',
       // File names are generated and never reused, so a year of caching is safe.
       immutable: true,
       maxAge: '365d',

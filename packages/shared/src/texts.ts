@@ -97,7 +97,6 @@ export const texts = {
       'Type de fichier non pris en charge : images JPEG, PNG, WebP, AVIF ou GIF, vidéos MP4, WebM ou OGG',
     uploadImageTooLarge: "L'image dépasse la taille maximale de 15 Mo",
     uploadVideoTooLarge: 'La vidéo dépasse la taille maximale de 150 Mo',
-    uploadNotFound: 'Fichier introuvable',
     uploadRangeNotSatisfiable: 'Plage demandée hors du fichier',
     memberInCredits: (shows: string) =>
       `Ce membre figure dans les crédits de : ${shows}. Retirez-le de ces spectacles avant de le supprimer.`,

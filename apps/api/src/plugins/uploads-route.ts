@@ -19,7 +19,8 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
  * player seeking) get a 206 with just those bytes.
  */
 export function registerStorageRoute(app: FastifyInstance, storage: Storage): void {
-  const notFound = { error: texts.api.uploadNotFound };
+  // The same answer as the disk's static server gives for a missing file.
+  const notFound = { error: texts.api.notFound };
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
