@@ -110,6 +110,11 @@ describe('uploads in an S3 bucket (S3_BUCKET set)', () => {
     const revalidated = await ctx.app.inject({ method: 'GET', url: body.url, headers: { 'if-none-match': served.headers.etag as string } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+    const since = await ctx.app.inject({ method: 'GET', url: body.url, headers: { 'if-modified-since': served.headers['last-modified'] as string } });
+    expect(since.statusCode).toBe(304);
+    const changed = await ctx.app.inject({ method: 'GET', url: body.url, headers: { 'if-none-match': '"autre"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(photo)).toBe(true);
 
     const variant = await ctx.app.inject({ method: 'GET', url: body.variants[0]!.url });
     expect(variant.statusCode).toBe(200);

@@ -29,16 +29,18 @@ export function registerStorageRoute(app: FastifyInstance, storage: Storage): vo
       const key = (request.params as { '*': string })['*'];
       if (!isValidKey(key)) return reply.code(404).send(notFound);
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch || request.method === 'HEAD') {
+      const ifModifiedSince = request.headers['if-modified-since'];
+      if (ifNoneMatch || ifModifiedSince || request.method === 'HEAD') {
         // A revalidation is answered from the metadata alone, without opening the object.
         const stat = await storage.stat(key);
         if (!stat) return reply.code(404).send(notFound);
         reply.header('cache-control', UPLOADS_CACHE_CONTROL);
         if (stat.etag) reply.header('etag', stat.etag);
         if (stat.lastModified) reply.header('last-modified', stat.lastModified.toUTCString());
-        if (stat.etag && ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === stat.etag || tag === `W/${stat.etag}` || tag === '*')) {
-          return reply.code(304).send();
-        }
+        const sameTag = stat.etag && ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === stat.etag || tag === `W/${stat.etag}` || tag === '*');
+        // If-Modified-Since counts only without If-None-Match (RFC 9110), to the second.
+        const unmodified = !ifNoneMatch && ifModifiedSince && stat.lastModified && Math.floor(stat.lastModified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince);
+        if (sameTag || unmodified) return reply.code(304).send();
         if (request.method === 'HEAD') {
           return reply.header('accept-ranges', 'bytes').header('content-length', stat.size).type(stat.contentType).send();
         }
