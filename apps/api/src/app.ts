@@ -21,6 +21,7 @@ import type { AppConfig } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { Storage } from './plugins/storage.ts';
+import { registerStorageRoute } from './plugins/uploads-route.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerRoutes } from './routes.ts';
@@ -138,10 +139,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+      // Uploads being written have a temporary dot-name (plugins/storage.ts): never served.
+      dotfiles: 'ignore',
       // File names are generated and never reused, so a year of caching is safe.
       immutable: true,
       maxAge: '365d',
     });
+  } else {
+    // Files in a bucket: streamed from it by every server (plugins/uploads-route.ts).
+    registerStorageRoute(app, deps.storage);
   }
   const hasWebApp = deps.webRoot !== undefined && fs.existsSync(path.join(deps.webRoot, 'index.html'));
   if (hasWebApp) await registerWebPages(app, { ...deps, webRoot: deps.webRoot! });

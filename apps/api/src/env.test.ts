@@ -80,3 +80,46 @@ describe('reverse proxy', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: doit être un nombre de proxys/);
   });
 });
+
+describe('S3 bucket for uploads', () => {
+  it('keeps uploads on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads the bucket settings, path-style by default only with an endpoint', () => {
+    expect(loadConfig({ S3_BUCKET: 'fichiers' }).s3).toEqual({
+      bucket: 'fichiers',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const config = loadConfig({
+      S3_BUCKET: 'fichiers',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_REGION: 'fr-par',
+      S3_ACCESS_KEY_ID: 'SCW123',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'fichiers',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      region: 'fr-par',
+      accessKeyId: 'SCW123',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'https://r2.example.org', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_ENDPOINT: 'https://s3.example.org' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 's3.example.org' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'parfois' }, 'S3_FORCE_PATH_STYLE'],
+  ])('refuses %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+});

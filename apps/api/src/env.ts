@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { S3Config } from './plugins/storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -62,6 +63,13 @@ export const envSchema = z.object({
   PORT: z.coerce.number({ message: 'doit être un numéro de port' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (plugins/s3-storage.ts).
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.fr-par.scw.cloud'),
+  S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/bande'),
   ADMIN_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
     message: 'doit être une adresse email',
@@ -82,6 +90,14 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
+}).superRefine((env, ctx) => {
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'requise avec l’autre clé S3 (S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble)' });
+  }
+  if (env.S3_BUCKET === undefined && env.S3_ENDPOINT !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'requis quand S3_ENDPOINT est donné (nom du bucket des fichiers envoyés)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,6 +121,8 @@ export interface AppConfig {
   /** NODE_ENV=production: no demo content by default, an admin password required, no secrets in the log. */
   production: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Bucket for uploads when S3_BUCKET is set; otherwise they stay in DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +161,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     production,
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined }
+      : undefined,
   };
 }

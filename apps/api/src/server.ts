@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './env.ts';
 import { createLogger, warnAboutProductionSettings } from './logger.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './plugins/mail-queue.ts';
-import { createDiskStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -50,7 +50,7 @@ async function main() {
     dialect,
     config,
     clock: systemClock,
-    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: await createStorage(config),
     mailer: mail.mailer,
     webRoot: process.env.WEB_ROOT ?? defaultWebRoot,
   };

@@ -102,6 +102,7 @@ export const texts = {
     uploadImageTooLarge: "L'image dépasse la taille maximale de 15 Mo",
     uploadImageTooManyPixels: "L'image dépasse 50 millions de pixels (par exemple 8000 × 6000) : réduisez ses dimensions avant de l'envoyer",
     uploadVideoTooLarge: 'La vidéo dépasse la taille maximale de 150 Mo',
+    uploadRangeNotSatisfiable: 'Plage demandée hors du fichier',
     memberInCredits: (shows: string) =>
       `Ce membre figure dans les crédits de : ${shows}. Retirez-le de ces spectacles avant de le supprimer.`,
     slugTaken: 'Ce slug est déjà utilisé par un autre spectacle',

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { loadConfig, type AppConfig } from '../env.ts';
 import { manualClock } from '../lib/clock.ts';
 import { createRecordingMailer } from '../plugins/mailer.ts';
-import { createDiskStorage } from '../plugins/storage.ts';
+import { createStorage, type Storage } from '../plugins/storage.ts';
 
 export interface TestContext {
   app: App;
@@ -19,6 +19,7 @@ export interface TestContext {
   config: AppConfig;
   mailer: ReturnType<typeof createRecordingMailer>;
   clock: ReturnType<typeof manualClock>;
+  storage: Storage;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -47,7 +48,8 @@ export async function createTestApp(
   await migrateToLatest(db, dialect);
   const mailer = createRecordingMailer();
   const clock = manualClock();
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  // DATA_DIR/uploads, or the bucket when the test's env names one (S3_BUCKET...).
+  const storage = await createStorage(config);
   const app = await buildApp({ db, dialect, config: { ...config, databaseUrl: pgUrl }, mailer, storage, clock, ...web }, { loggerInstance });
   await app.ready();
   return {
@@ -57,6 +59,7 @@ export async function createTestApp(
     config,
     mailer,
     clock,
+    storage,
     dataDir,
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { texts, youtubeIdFrom, youtubeThumbnail, type galleryInputSchema, type GalleryItem, type galleryReorderSchema } from '@bande/shared';
 import type { AppDeps } from '../../app.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { releaseUploads } from '../images/release-uploads.ts';
 import { galleryRepository, type MediaFields } from './gallery.repository.ts';
 
 type GalleryValues = z.output<typeof galleryInputSchema>;
@@ -25,7 +26,7 @@ export function mediaFields(values: GalleryValues): MediaFields {
   return { type, url, thumbnail: thumbnail ?? (type === 'photo' ? url : null), title, description };
 }
 
-export function galleryService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function galleryService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
   const repo = galleryRepository(db);
   const now = () => clock.now().toISOString();
   const found = (item: GalleryItem | undefined): GalleryItem => {
@@ -45,17 +46,26 @@ export function galleryService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
         repo.insert({ ...mediaFields(values), published: values.published ?? true, position: await repo.nextPosition(trx) }, now(), trx),
       ),
 
-    update: async (id: number, values: GalleryValues) =>
-      found(await repo.update(id, { ...mediaFields(values), published: values.published }, now())),
+    /** A replaced photo or video (and its variants) leaves storage when nothing else uses it. */
+    update: async (id: number, values: GalleryValues) => {
+      const before = found(await repo.findById(id));
+      const item = found(await repo.update(id, { ...mediaFields(values), published: values.published }, now()));
+      await releaseUploads({ db, storage }, [before.url, before.thumbnail]);
+      return item;
+    },
 
     setPublished: async (id: number, published: boolean) => found(await repo.update(id, { published }, now())),
 
     /** Deleting keeps positions contiguous (0..n-1), so that the next reorder starts from a clean list. */
-    remove: (id: number) =>
-      db.transaction().execute(async (trx) => {
+    /** Its files (and their variants) leave storage too, unless another row uses them. */
+    remove: async (id: number) => {
+      const item = found(await repo.findById(id));
+      await db.transaction().execute(async (trx) => {
         if (!(await repo.delete(id, trx))) throw notFound(GALLERY_NOT_FOUND);
         await repo.compactPositions(trx);
-      }),
+      });
+      await releaseUploads({ db, storage }, [item.url, item.thumbnail]);
+    },
 
     /**
      * Applies the dragged order in one transaction: an unknown id rolls everything back (400).

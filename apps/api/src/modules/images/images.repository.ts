@@ -38,6 +38,10 @@ export function imagesRepository(db: Executor) {
       return Object.fromEntries([...infos.values()].map(({ url, ...size }) => [url, size]));
     },
 
+    async remove(url: string, trx: Executor = db): Promise<void> {
+      await trx.deleteFrom('imageVariants').where('url', '=', url).execute();
+    },
+
     async insert(info: ImageInfo, createdAt: string, trx: Executor = db): Promise<void> {
       await trx
         .insertInto('imageVariants')

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 import { IMAGE_AVIF_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageInfo, type ImageVariant } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
@@ -29,15 +30,17 @@ export interface ImageVariantOptions {
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
 /** Opens a stored image for sharp, refusing to decode more than IMAGE_MAX_PIXELS. */
-const openImage = (file: string) => sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS });
+const openImage = (image: string | Buffer) => sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS });
 
 /**
  * Whether the image's header announces more pixels than IMAGE_MAX_PIXELS: read before anything is
  * decoded, so that the upload can be refused with a message rather than kept without its variants.
  * A file sharp cannot read is left to the variants step (which keeps the original usable).
  */
-export async function exceedsPixelLimit(file: string): Promise<boolean> {
-  const metadata = await sharp(file, { limitInputPixels: false }).metadata().catch(() => undefined);
+export async function exceedsPixelLimit(storage: Storage, key: string): Promise<boolean> {
+  // The header only: sharp reads the dimensions without decoding, from the disk or the bucket alike.
+  const image = await buffer((await storage.read(key)).body);
+  const metadata = await sharp(image, { limitInputPixels: false }).metadata().catch(() => undefined);
   return metadata !== undefined && metadata.width * metadata.height > IMAGE_MAX_PIXELS;
 }
 
@@ -78,10 +81,6 @@ export async function createImageVariants(
   try {
     const existing = await repo.find(url);
     if (existing) return existing;
-    if (!deps.storage.localRoot) {
-      options.log?.warn({ key }, 'variantes d’image non créées : le stockage n’est pas sur ce disque');
-      return undefined;
-    }
     const info = await makeVariants(deps.storage, key, saved, options);
     if (!info) return undefined;
     await repo.insert(info, deps.clock.now().toISOString());
@@ -124,7 +123,8 @@ export async function createImageVariantsFor(deps: ImageVariantDeps, keys: reado
 }
 
 async function makeVariants(storage: Storage, key: string, saved: string[], options: ImageVariantOptions) {
-  const source = path.join(storage.localRoot!, key);
+  // Read whole once (images are at most 15 MB), from the disk or the bucket alike.
+  const source = await buffer((await storage.read(key)).body);
   const metadata = await openImage(source).metadata();
   if ((metadata.pages ?? 1) > 1) return undefined; // animated WebP/AVIF: same reason as GIFs
   const { width, height } = metadata.autoOrient;

@@ -6,9 +6,10 @@ import { isForeignKeyViolation } from '../../lib/constraint-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { toMember } from './members.mapper.ts';
 import { membersRepository } from './members.repository.ts';
+import { releaseUploads } from '../images/release-uploads.ts';
 
 /** Member writes: publication dates and the rule that a credited member cannot be deleted. */
-export function membersService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function membersService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
   const repo = membersRepository(db);
 
   async function get(id: number): Promise<Member> {
@@ -46,6 +47,8 @@ export function membersService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
         publishedAt: published ? (current.publishedAt ?? now) : null,
         updatedAt: now,
       });
+      // A replaced photo (and its variants) leaves storage when nothing else uses it.
+      await releaseUploads({ db, storage }, [current.photo]);
       return get(id);
     },
 
@@ -61,6 +64,7 @@ export function membersService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
      */
     async remove(id: number): Promise<void> {
       const refuse = (shows: string[]) => conflict(texts.api.memberInCredits(shows.join(', ')));
+      const photo = (await repo.findById(id))?.photo;
       try {
         await db.transaction().execute(async (trx) => {
           const shows = await repo.creditedInShows(id, trx);
@@ -71,6 +75,7 @@ export function membersService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
         if (isForeignKeyViolation(error)) throw refuse(await repo.creditedInShows(id));
         throw error;
       }
+      await releaseUploads({ db, storage }, [photo]);
     },
   };
 }

@@ -5,6 +5,7 @@ import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from '../images/images.repository.ts';
+import { releaseUploads } from '../images/release-uploads.ts';
 import { partnersRepository } from './partners.repository.ts';
 
 const NOT_FOUND = 'Partenaire introuvable';
@@ -14,7 +15,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const onePartner = { 200: dataOne(partnerSchema), ...errors };
 
 
-export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<void> {
+export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps): Promise<void> {
   const repo = partnersRepository(db);
   const images = imagesRepository(db);
   const now = () => clock.now().toISOString();
@@ -64,7 +65,13 @@ export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<
   app.put(
     '/api/partners/:id',
     { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: partnerInputSchema, response: onePartner } },
-    async (request) => found(await repo.update(request.params.id, request.body, now())),
+    async (request) => {
+      const before = await repo.findById(request.params.id);
+      const partner = found(await repo.update(request.params.id, request.body, now()));
+      // A replaced logo (and its variants) leaves storage when nothing else uses it.
+      await releaseUploads({ db, storage }, [before?.logo]);
+      return partner;
+    },
   );
 
   for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
@@ -82,7 +89,9 @@ export async function partnersRoutes(app: App, { db, clock }: AppDeps): Promise<
     '/api/partners/:id',
     { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
+      const logo = (await repo.findById(request.params.id))?.logo;
       if (!(await repo.delete(request.params.id))) throw notFound(NOT_FOUND);
+      await releaseUploads({ db, storage }, [logo]);
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,8 @@ import { toBool, toFlag } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { membersRepository } from '../members/members.repository.ts';
-import { authorToText, bookToText } from './shows.mapper.ts';
+import { authorToText, bookToText, type ShowRow } from './shows.mapper.ts';
+import { photoInJson, releaseUploads } from '../images/release-uploads.ts';
 import { showsRepository } from './shows.repository.ts';
 
 type Executor = Kysely<Database>;
@@ -41,7 +42,10 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 }
 
 /** Show writes: the slug rule, and every save of a show with its performances and credits in one transaction. */
-export function showsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+/** The uploads a show row names: its photo, its book's and its author's. */
+const showPhotos = (row: Pick<ShowRow, 'photo' | 'book' | 'author'>) => [row.photo, photoInJson(row.book), photoInJson(row.author)];
+
+export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
   const repo = showsRepository(db);
   const members = membersRepository(db);
 
@@ -135,9 +139,11 @@ export function showsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
      */
     async update(id: number, input: ShowInputParsed): Promise<Show> {
       const now = clock.now().toISOString();
+      let former: (string | null | undefined)[] = [];
       await save(input, async (trx) => {
         const current = await repo.findRow(id, trx);
         if (!current) throw notFound(showNotFound);
+        former = showPhotos(current);
         const published = input.published ?? toBool(current.published);
         // Updating the show row first locks it (PostgreSQL), so concurrent saves of one show take turns.
         await repo.update(
@@ -155,6 +161,8 @@ export function showsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
         await repo.replacePerformances(id, input.performances, trx);
         await repo.replaceCredits(id, input.credits, trx);
       });
+      // Replaced photos (and their variants) leave storage when nothing else uses them.
+      await releaseUploads({ db, storage }, former);
       return get(id);
     },
 
@@ -175,7 +183,9 @@ export function showsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await repo.delete(id))) throw notFound(showNotFound);
+      const current = await repo.findRow(id);
+      if (!current || !(await repo.delete(id))) throw notFound(showNotFound);
+      await releaseUploads({ db, storage }, showPhotos(current));
     },
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { errorResponseSchema, texts, uploadResponseSchema } from '@bande/shared';
 import type { App, AppDeps } from '../../app.ts';
@@ -56,7 +55,7 @@ export async function uploadRoutes(app: App, { db, storage, clock }: AppDeps): P
         }
         const { key, url, kind } = await storeUpload(storage, part.file, { now: clock.now() });
         // A decompression bomb (tiny file, huge dimensions) is refused and removed, not kept without variants.
-        if (kind === 'image' && storage.localRoot && (await exceedsPixelLimit(path.join(storage.localRoot, key)))) {
+        if (kind === 'image' && (await exceedsPixelLimit(storage, key))) {
           await storage.remove(key);
           throw payloadTooLarge(texts.api.uploadImageTooManyPixels);
         }

@@ -254,6 +254,14 @@ describe('GET /uploads/*: serving stored files', () => {
     expect(res.rawPayload.equals(content)).toBe(true);
   });
 
+  it('never serves an upload still being written (its temporary dot-name)', async () => {
+    fs.mkdirSync(path.join(uploadsDir, '2026/03'), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, '2026/03/.tmp-0123456789abcdef-video.mp4'), sampleMp4());
+    const res = await ctx.app.inject({ method: 'GET', url: '/uploads/2026/03/.tmp-0123456789abcdef-video.mp4' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: texts.api.notFound });
+  });
+
   it('answers a French 404 for a missing file', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/uploads/2026/03/absent.png' });
     expect(res.statusCode).toBe(404);
