@@ -15,8 +15,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 
 /**
  * PostgreSQL ends the server's connections (a restart, a failover, an administrator's
- * pg_terminate_backend): the server process must stay up and answer again, never crash. Only with
- * TEST_DATABASE_URL, as every PostgreSQL test here (test/test-app.ts); an unreachable server then fails.
+ * pg_terminate_backend): the server process must stay up and answer again, never crash. A `.pg.test.ts`
+ * file: run only with TEST_DATABASE_URL (vitest.config.ts; .ci/run does), where an unreachable server fails.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,7 +53,7 @@ const freePort = () =>
     });
   });
 
-describe.runIf(pgUrl)('the real server when PostgreSQL ends its connections', () => {
+describe('the real server when PostgreSQL ends its connections', () => {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const applicationName = `bande-resilience-${crypto.randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-resilience-'));
@@ -152,7 +152,7 @@ describe.runIf(pgUrl)('the real server when PostgreSQL ends its connections', ()
   });
 });
 
-describe.runIf(pgUrl)('a query whose connection is ended under it', () => {
+describe('a query whose connection is ended under it', () => {
   it('answers a French 503 (the next attempt may succeed), not a 500', async () => {
     const applicationName = `bande-midquery-${crypto.randomBytes(4).toString('hex')}`;
     const url = new URL(pgUrl!);
