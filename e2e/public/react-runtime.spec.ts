@@ -42,6 +42,9 @@ for (const path of PAGES) {
       if (request.url().endsWith('/api/client-errors')) reports.push(request.postData() ?? '');
     });
     await page.goto(path);
+    // The admin renders in the browser only, from a lazy chunk: its page may come a moment after the
+    // root says it is hydrated (a busy machine). Public pages have their heading from the server.
+    await expect(page.locator('#root h1').first()).toBeVisible();
     const renderers = await page.evaluate(() => window.__renderers);
     expect(renderers).toEqual([{ name: 'react-dom', version: expect.stringMatching(/^19\.\d+\.\d+$/) }]);
 
