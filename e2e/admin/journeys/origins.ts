@@ -40,6 +40,10 @@ export async function originsJourney(page: Page, browser: Browser, siteUrl: stri
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(form.getByRole('alert')).toHaveText("L'année doit être un nombre valide entre 1000 et 3000");
   await form.getByRole('textbox', { name: 'Année' }).fill('2023');
+  // A day without its month is refused, not saved as the year alone.
+  await form.getByRole('textbox', { name: 'Jour' }).fill('28');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Indiquez le mois du jour saisi (ou laissez le jour vide)');
   await form.getByRole('textbox', { name: 'Mois' }).fill('2');
   await form.getByRole('textbox', { name: 'Jour' }).fill('30');
   await form.getByRole('button', { name: 'Enregistrer' }).click();

@@ -17,6 +17,7 @@ export const texts = {
     monthRange: 'Le mois doit être un nombre entre 1 et 12',
     dayRange: 'Le jour doit être un nombre entre 1 et 31',
     dateDoesNotExist: "Cette date n'existe pas",
+    dayWithoutMonth: 'Indiquez le mois du jour saisi (ou laissez le jour vide)',
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
     required: 'Ce champ est obligatoire',

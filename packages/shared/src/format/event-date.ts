@@ -19,6 +19,8 @@ export function eventDateError({ year, month = '', day = '' }: EventDateParts): 
   if (!isNumber(year) || y < 1000 || y > 3000) return texts.validation.yearRange;
   if (month.trim() !== '' && (!isNumber(month) || Number(month) < 1 || Number(month) > 12)) return texts.validation.monthRange;
   if (day.trim() !== '' && (!isNumber(day) || Number(day) < 1 || Number(day) > 31)) return texts.validation.dayRange;
+  // A day alone cannot be stored (the forms are YYYY, YYYY-MM, YYYY-MM-DD): refused, not dropped in silence.
+  if (day.trim() !== '' && month.trim() === '') return texts.validation.dayWithoutMonth;
   if (month.trim() !== '' && day.trim() !== '') {
     const date = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
     if (date.getUTCMonth() !== Number(month) - 1) return texts.validation.dateDoesNotExist;
@@ -26,7 +28,7 @@ export function eventDateError({ year, month = '', day = '' }: EventDateParts): 
   return null;
 }
 
-/** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' from parts (a day without a month is dropped). */
+/** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' from parts that passed eventDateError (which refuses a day without a month). */
 export function eventDateFromParts({ year, month = '', day = '' }: EventDateParts): string {
   const pad = (value: string) => value.trim().padStart(2, '0');
   if (month.trim() === '') return year.trim();

@@ -101,7 +101,9 @@ describe('origins event dates', () => {
     [{ year: '2020', month: '2', day: '32' }, 'Le jour doit être un nombre entre 1 et 31'],
     [{ year: '2021', month: '2', day: '29' }, "Cette date n'existe pas"],
     [{ year: '2020', month: '2', day: '29' }, null],
-    [{ year: '2020', month: '', day: '31' }, null],
+    // A day without its month was stored as the year alone: now refused.
+    [{ year: '2020', month: '', day: '31' }, 'Indiquez le mois du jour saisi (ou laissez le jour vide)'],
+    [{ year: '2020', month: '12', day: '' }, null],
   ])('%j -> %s', (parts, message) => {
     expect(eventDateError(parts)).toBe(message);
   });

@@ -13,7 +13,14 @@ import { TextAreaField, TextField } from '../ui/field.tsx';
 import { ui } from '../ui/layout.tsx';
 import { originsKey } from './origins-queries.ts';
 
-export function CategoryFormModal({ category, onClose }: { category: OriginCategory | null; onClose: () => void }) {
+interface CategoryFormProps {
+  category: OriginCategory | null;
+  /** Where a new category goes: after the last one (the spec's payload carries {title, description, position}). */
+  endPosition: number;
+  onClose: () => void;
+}
+
+export function CategoryFormModal({ category, endPosition, onClose }: CategoryFormProps) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(category?.title ?? '');
@@ -36,7 +43,7 @@ export function CategoryFormModal({ category, onClose }: { category: OriginCateg
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = originCategoryInputSchema.safeParse({ title, description, ...(category ? { position: category.position } : {}) });
+    const parsed = originCategoryInputSchema.safeParse({ title, description, position: category ? category.position : endPosition });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

@@ -154,7 +154,7 @@ export function OriginsTab() {
           </SortableList>
         </>
       </ListPanel>
-      {editing?.kind === 'category' ? <CategoryFormModal category={editing.category} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'category' ? <CategoryFormModal category={editing.category} endPosition={Math.max(0, ...categories.map((c) => c.position)) + 1} onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'event' ? (
         <EventFormModal event={editing.event} categoryId={editing.categoryId} categories={categories} onClose={() => setEditing(null)} />
       ) : null}
