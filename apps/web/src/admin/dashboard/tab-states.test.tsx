@@ -41,6 +41,18 @@ describe('tab states of spec section 8', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.originsLoad);
   });
 
+  it("a list that cannot be loaded says 'Erreur de chargement', the API's detail folded under it", async () => {
+    localStorage.setItem('admin_token', 'jeton');
+    stubFetch({ 'GET /api/partners': { status: 500, body: { error: 'Erreur interne du serveur' } } });
+    inDashboard(<PartnersTab />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')).toHaveTextContent(/^Erreur de chargement$/);
+    const detail = alert.querySelector('details')!;
+    expect(detail.open).toBe(false);
+    expect(detail.querySelector('summary')).toHaveTextContent('Détails techniques');
+    expect(detail.querySelector('code')?.textContent).not.toBe('');
+  });
+
   it('partners: the empty state offers to create the first partner', async () => {
     localStorage.setItem('admin_token', 'jeton');
     stubFetch({ 'GET /api/partners': { body: { data: [] } } });

@@ -9,7 +9,7 @@ interface ListPanelProps<T> {
   query: UseQueryResult<T[]>;
   /** Shown when the list is empty (an EmptyState with its create button). */
   empty: ReactNode;
-  /** The message when the list cannot be loaded, where the spec gives one of its own. */
+  /** The message when the list cannot be loaded, where the spec gives one of its own ('Erreur de chargement' otherwise). */
   loadError?: string;
   /** The list itself (a table, a sortable grid), shown once loaded and not empty. */
   children: ReactNode;
@@ -23,7 +23,14 @@ export function ListPanel<T>({ query, empty, loadError, children }: ListPanelPro
         <LoadingRow />
       ) : query.isError ? (
         <div className={ui.loadingRow}>
-          <Alert>{loadError ?? texts.errors.dataLoad(query.error.message)}</Alert>
+          <Alert>
+            {/* The spec's words first ('Erreur de chargement', or the tab's own); what the API said stays at hand for whoever helps. */}
+            <p>{loadError ?? texts.errors.load}</p>
+            <details className={ui.technicalDetail}>
+              <summary>Détails techniques</summary>
+              <code>{query.error.message}</code>
+            </details>
+          </Alert>
         </div>
       ) : query.data.length === 0 ? (
         empty
