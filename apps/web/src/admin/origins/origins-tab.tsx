@@ -120,7 +120,7 @@ export function OriginsTab() {
           </EmptyState>
         }
       >
-        <>
+        <div className={styles.table}>
           <div className={styles.headRow} aria-hidden="true">
             <span />
             <span />
@@ -152,7 +152,7 @@ export function OriginsTab() {
               />
             ))}
           </SortableList>
-        </>
+        </div>
       </ListPanel>
       {editing?.kind === 'category' ? <CategoryFormModal category={editing.category} endPosition={Math.max(0, ...categories.map((c) => c.position)) + 1} onClose={() => setEditing(null)} /> : null}
       {editing?.kind === 'event' ? (
