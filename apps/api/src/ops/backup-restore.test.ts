@@ -149,5 +149,6 @@ describe('npm run backup / restore (the command)', () => {
     const forced = run('restore', 'cli.tar.gz', '--force');
     expect(forced.stderr).toMatch(/Restauration terminée : 21 tables/);
     expect(forced.status).toBe(0);
-  });
+    // Three Node processes compiling TypeScript: slow on a busy 2-core machine.
+  }, 60_000);
 });
