@@ -15,6 +15,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** Names of the migrations this code knows, oldest first (a backup names the last one it had). */
+export function migrationNames(dialect: DialectName): string[] {
+  return Object.keys(migrationsFor(dialect)).sort();
+}
+
 export async function migrateToLatest(db: DB, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
   // On PostgreSQL the migrator must look for its own tables in the current schema only: without it,
