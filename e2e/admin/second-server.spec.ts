@@ -1,6 +1,6 @@
 /**
  * Journeys that change what public journeys count or read exactly (the card section, the gallery grid,
- * the origins chapters) or that the other admin journeys share (the account's lock, its password: a reset
+ * the origins chapters, the legal details) or that the other admin journeys share (the account's lock, its password: a reset
  * closes every session) run on the second e2e server — the one in maintenance mode, whose admin pages are
  * not gated and whose visitors here have answered Oui — one after the other, the password reset last.
  */
@@ -9,6 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, apiLogin, asVisitor, baseTest, dialog, GAT
 import { waitForCode } from './support/outbox.ts';
 import { galleryJourney } from './journeys/gallery.ts';
 import { originsJourney } from './journeys/origins.ts';
+import { legalJourney } from './journeys/legal.ts';
 
 const test = baseTest;
 test.describe.configure({ mode: 'serial' });
@@ -85,6 +86,12 @@ test('origins: categories and events with date rules, publish, reorder with the 
   test.setTimeout(180_000);
   await useSession(page, await apiLogin(GATED_URL));
   await originsJourney(page, browser, GATED_URL);
+});
+
+test('legal details: the demo publisher and host on /mentions-legales, a change seen by a new visitor, a French message for an emptied field', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await useSession(page, await apiLogin(GATED_URL));
+  await legalJourney(page, browser, GATED_URL);
 });
 
 test('lockout: 5 wrong passwords lock the account; an emailed unlock code opens it', async ({ page }) => {

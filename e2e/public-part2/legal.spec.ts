@@ -15,7 +15,11 @@ test.describe('legal page', () => {
     await expect(publisher).toContainText('La Bande à Lire');
     await expect(publisher).toContainText('association loi 1901');
     await expect(publisher).toContainText('Directrice de la publication');
-    await expect(page.getByRole('region', { name: /Hébergement/ })).toContainText("À compléter par l'association");
+    // The host's details come from the database (demo: filled in by the seed); never a placeholder.
+    const host = page.getByRole('region', { name: /Hébergement/ });
+    await expect(host).toContainText('OVH SAS');
+    await expect(host).toContainText('2 rue Kellermann, 59100 Roubaix');
+    await expect(page.getByRole('main')).not.toContainText('À compléter');
     const data = page.getByRole('region', { name: /Données personnelles/ });
     for (const form of ['Newsletter', 'Contact', "Carte d'abonné"]) await expect(data.getByRole('rowheader', { name: form })).toBeVisible();
     await expect(data).toContainText('RGPD');

@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/images',
   'GET /api/shows/slug/:slug',
   'GET /api/card-config',
+  'GET /api/legal',
   'POST /api/newsletter/subscribe',
   'POST /api/contact/send',
   'POST /api/contact/request-card',

@@ -8,6 +8,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { originsRoutes } from './modules/origins/origins.routes.ts';
 import { cardConfigRoutes } from './modules/card-config/card-config.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await galleryRoutes(app, deps);
   await originsRoutes(app, deps);
   await cardConfigRoutes(app, deps);
+  await legalRoutes(app, deps);
   await newsletterRoutes(app, deps);
   await contactRoutes(app, deps);
   await imagesRoutes(app, deps);

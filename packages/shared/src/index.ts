@@ -9,6 +9,7 @@ export * from './schemas/partners.ts';
 export * from './schemas/gallery.ts';
 export * from './schemas/origins.ts';
 export * from './schemas/card-config.ts';
+export * from './schemas/legal.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/images.ts';
 export * from './schemas/client-errors.ts';

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial.ts';
 import { imageVariantsMigration } from './migrations/002-image-variants.ts';
 import { contentVersionMigration } from './migrations/003-content-version.ts';
 import { mailQueueMigration } from './migrations/004-mail-queue.ts';
+import { legalSettingsMigration } from './migrations/005-legal-settings.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '002-image-variants': imageVariantsMigration(),
     '003-content-version': contentVersionMigration(),
     '004-mail-queue': mailQueueMigration(dialect),
+    '005-legal-settings': legalSettingsMigration(),
   };
 }
 

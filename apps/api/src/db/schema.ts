@@ -21,6 +21,7 @@ export interface Database {
   originCategories: OriginCategoriesTable;
   originEvents: OriginEventsTable;
   cardConfig: CardConfigTable;
+  legalSettings: LegalSettingsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   contactMessages: ContactMessagesTable;
   cardRequests: CardRequestsTable;
@@ -178,6 +179,18 @@ export interface CardConfigTable {
   modalTitle: string;
   modalDescription: string;
   modalButtonText: string;
+  updatedAt: string;
+}
+
+export interface LegalSettingsTable {
+  id: number;
+  publisherName: string;
+  publisherAddress: string;
+  publicationDirector: string;
+  publisherContact: string;
+  hostName: string;
+  hostAddress: string;
+  hostPhone: string;
   updatedAt: string;
 }
 

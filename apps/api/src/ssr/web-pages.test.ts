@@ -168,6 +168,39 @@ describe('server-rendered public pages', () => {
     expect(ctx.app.publicCache.size()).toBe(held);
   });
 
+  it('writes the legal details into the legal page, leaves empty ones out and never shows a placeholder', async () => {
+    const root = async () => {
+      const res = await get('/mentions-legales');
+      expect(res.statusCode).toBe(200);
+      return res.body.slice(res.body.indexOf('<div id="root">'));
+    };
+    // Nothing saved yet (no demo content in tests): no gap, no placeholder.
+    const empty = await root();
+    expect(empty).toContain('Les coordonnées de l&#x27;hébergeur sont en cours de mise à jour.');
+    expect(empty).not.toMatch(/À compléter/i);
+
+    const details = {
+      publisherName: 'Les Liseurs de Loire',
+      publisherAddress: '3 quai Paul Bert, 37100 Tours',
+      publicationDirector: 'Marc Dupré, président',
+      publisherContact: 'bureau@liseurs.example',
+      hostName: 'Hébergeur Exemple SARL',
+      hostAddress: '10 avenue du Nuage, 75011 Paris',
+      hostPhone: '01 23 45 67 89',
+    };
+    const put = await ctx.app.inject({ method: 'PUT', url: '/api/legal', headers: { authorization: `Bearer ${token}` }, payload: details });
+    expect(put.statusCode, put.body).toBe(200);
+    const html = await root();
+    for (const value of Object.values(details)) expect(html).toContain(value);
+    expect(html).toContain('href="mailto:bureau@liseurs.example"');
+    expect(html).toContain('href="tel:0123456789"');
+    expect(html).not.toMatch(/À compléter|en cours de mise à jour/i);
+    // The details travel with the page, so that the browser hydrates them without a request.
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
+    const legal = JSON.parse(state!).queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'legal');
+    expect(legal.state.data).toEqual(details);
+  });
+
   it('still answers unknown API paths in JSON', async () => {
     const res = await get('/api/inconnu');
     expect(res.statusCode).toBe(404);

@@ -13,6 +13,7 @@ export const adminTexts = {
     origins: 'Origines',
     partners: 'Partenaires',
     'card-config': "Carte d'abonnement",
+    legal: 'Informations légales',
   },
   actions: {
     add: 'Ajouter',

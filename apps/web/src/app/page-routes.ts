@@ -8,6 +8,7 @@ import { publishedMembersQuery } from '../public/team/members.queries.ts';
 import { publishedGalleryQuery } from '../public/bonus/gallery.queries.ts';
 import { publishedOriginsQuery } from '../public/origines/origins.queries.ts';
 import { publishedPartnersQuery } from '../public/partenaires/partners.queries.ts';
+import { legalSettingsQuery } from '../public/legal/legal.queries.ts';
 
 /**
  * The public pages: where they live, the chunk that holds them and the data they show. The server
@@ -86,7 +87,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/sitemap', page: sitemap, module: 'src/public/sitemap/sitemap-page.tsx' },
   { path: '/plan-du-site', page: sitemap, module: 'src/public/sitemap/sitemap-page.tsx' },
-  { path: '/mentions-legales', page: legal, module: 'src/public/legal/legal-page.tsx' },
+  {
+    path: '/mentions-legales',
+    page: legal,
+    module: 'src/public/legal/legal-page.tsx',
+    prefetch: (client) => client.fetchQuery(legalSettingsQuery()),
+  },
   { path: '/not-found', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 },
 ];
 

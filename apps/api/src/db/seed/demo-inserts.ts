@@ -4,7 +4,7 @@ import type { Database } from '../schema.ts';
 import { toFlag } from '../../lib/clock.ts';
 import { demoMembers, demoPartners, demoVenues } from './demo-people.ts';
 import { demoShows } from './demo-shows.ts';
-import { demoCardConfig, demoGallery, demoOrigins } from './demo-story.ts';
+import { demoCardConfig, demoGallery, demoLegalSettings, demoOrigins } from './demo-story.ts';
 import { parisDateTime } from '@bande/shared/format/paris-clock';
 
 /** The rows of the demo content, written inside the caller's transaction. */
@@ -137,6 +137,12 @@ async function insertStory(trx: Trx, now: Date, asset: AssetUrl) {
   await trx
     .insertInto('cardConfig')
     .values({ id: 1, ...demoCardConfig, isEnabled: toFlag(demoCardConfig.isEnabled), updatedAt: at })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // Likewise for legal details saved before the demo content.
+  await trx
+    .insertInto('legalSettings')
+    .values({ id: 1, ...demoLegalSettings, updatedAt: at })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

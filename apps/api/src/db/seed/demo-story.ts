@@ -1,4 +1,4 @@
-/** The gallery, the 'Origines' timeline and the subscriber-card section of the demo troupe. */
+/** The gallery, the 'Origines' timeline, the subscriber-card section and the legal details of the demo troupe. */
 
 export interface DemoGalleryItem {
   type: 'photo' | 'video' | 'youtube';
@@ -81,4 +81,18 @@ export const demoCardConfig = {
   modalTitle: 'Demander la carte de la Bande',
   modalDescription: 'Laissez-nous vos coordonnées : nous vous rappelons pour le règlement et votre carte vous attend à votre prochain spectacle.',
   modalButtonText: 'Envoyer ma demande',
+};
+
+/**
+ * The legal page's publisher (invented, as the contact page's details) and host (a real-looking hosting
+ * company): a fresh demo shows a complete legal page, and staff replace them in the backoffice.
+ */
+export const demoLegalSettings = {
+  publisherName: 'La Bande à Lire',
+  publisherAddress: 'Maison des associations, 8 rue du Théâtre, 37000 Tours',
+  publicationDirector: "Claire Vasseur, présidente de l'association",
+  publisherContact: 'contact@labandealire.fr',
+  hostName: 'OVH SAS',
+  hostAddress: '2 rue Kellermann, 59100 Roubaix',
+  hostPhone: '1007',
 };

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorSchema, bookSchema, LIMITS, SHOW_TYPES } from '@bande/shared';
+import { authorSchema, bookSchema, LIMITS, missingLegalFields, SHOW_TYPES } from '@bande/shared';
 import type { AppDeps } from '../../app.ts';
 import { createDiskStorage } from '../../plugins/storage.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -116,6 +116,10 @@ describe('seedDemoContent', () => {
     expect(new Set(gallery.map((g) => g.type))).toEqual(new Set(['photo', 'youtube', 'video']));
     const card = await ctx.db.selectFrom('cardConfig').selectAll().executeTakeFirstOrThrow();
     expect(card).toMatchObject({ id: 1, isEnabled: 1, buttonText: 'Demander ma carte', modalButtonText: 'Envoyer ma demande' });
+    // Every legal detail is filled, so a fresh demo shows a complete legal page.
+    const legal = (await ctx.app.inject({ method: 'GET', url: '/api/legal' })).json().data;
+    expect(missingLegalFields(legal)).toEqual([]);
+    expect(legal).toMatchObject({ publisherName: 'La Bande à Lire', hostName: 'OVH SAS' });
   });
 
   it('points every picture and video at a file present in storage', async () => {

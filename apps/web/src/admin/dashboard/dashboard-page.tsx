@@ -19,6 +19,8 @@ import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { OriginsTab } from '../origins/origins-tab.tsx';
 import { PartnersTab } from '../partners/partners-tab.tsx';
 import { CardConfigTab } from '../card-config/card-config-tab.tsx';
+import { LegalTab } from '../legal/legal-tab.tsx';
+import { LegalWarning } from '../legal/legal-warning.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -32,6 +34,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   origins: OriginsTab,
   partners: PartnersTab,
   'card-config': CardConfigTab,
+  legal: LegalTab,
 };
 
 export default function DashboardPage() {
@@ -133,7 +136,10 @@ export default function DashboardPage() {
           </header>
           <main className={styles.main} id="admin-main">
             {verified ? (
-              <ActiveTab key={tab} />
+              <>
+                {tab === 'legal' ? null : <LegalWarning onOpen={() => select('legal')} />}
+                <ActiveTab key={tab} />
+              </>
             ) : (
               <p role="status" className={appStyles.loading}>
                 {texts.loading}

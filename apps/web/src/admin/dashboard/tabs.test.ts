@@ -9,10 +9,10 @@ describe('dashboard tabs', () => {
     expect(initialTab(undefined, null)).toBe('shows');
   });
 
-  it('groups the tabs as the spec does', () => {
+  it('groups the tabs as the spec does, the legal details beside the card config', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
       ['Gestion', ['shows', 'members', 'venues']],
-      ['Contenu', ['gallery', 'origins', 'partners', 'card-config']],
+      ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal']],
     ]);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The association's public details, shown by the contact and legal pages. They are the demo's
- * (fictional) details: the association replaces them here, in one place, before going live.
+ * The association's public details, shown by the contact page and the site's structured data. They are
+ * the demo's (fictional) details: the association replaces them here, in one place, before going live.
+ * The legal page reads the publisher's and the host's details from the database instead (GET /api/legal,
+ * filled in the backoffice's 'Informations légales' tab); only `legalForm` is read from here.
  */
 export const ASSOCIATION = {
   name: 'La Bande à Lire',

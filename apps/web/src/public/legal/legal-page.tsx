@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
 import { usePageHead } from '../../app/head/index.ts';
+import { Loading } from '../../components/feedback.tsx';
+import { SITE_NAME } from '@bande/shared/texts';
+import type { LegalSettings } from '@bande/shared/schemas/legal';
 import { ASSOCIATION } from './association-info.ts';
+import { useLegalSettings } from './legal.queries.ts';
 import styles from './legal-page.module.css';
 
 const SECTIONS = [
@@ -18,6 +22,10 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** /mentions-legales: the legal notice and the privacy policy of the site. */
 export default function LegalPage() {
+  // Fetched by the server with the page; a field left empty by the staff is left out, never shown as a gap.
+  const query = useLegalSettings();
+  const legal = query.data;
+  const publisher = legal?.publisherName || SITE_NAME;
   usePageHead({
     title: 'Mentions légales',
     description:
@@ -49,35 +57,11 @@ export default function LegalPage() {
 
             <div className={styles.article}>
               <LegalSection id="editeur">
-                <p>
-                  Le site est édité par <strong>{ASSOCIATION.name}</strong>, {ASSOCIATION.legalForm.toLowerCase()} déclarée en
-                  préfecture, inscrite au Répertoire national des associations sous le numéro {ASSOCIATION.rna}.
-                </p>
-                <dl className={styles.facts}>
-                  <dt>Siège social</dt>
-                  <dd>{ASSOCIATION.address.join(', ')}</dd>
-                  <dt>Email</dt>
-                  <dd>
-                    <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
-                  </dd>
-                  <dt>Téléphone</dt>
-                  <dd>
-                    <a href={`tel:${ASSOCIATION.phoneHref}`}>{ASSOCIATION.phone}</a>
-                  </dd>
-                  <dt>Directrice de la publication</dt>
-                  <dd>{ASSOCIATION.publicationDirector}</dd>
-                </dl>
+                {query.isPending ? <Loading /> : <PublisherDetails legal={legal} />}
               </LegalSection>
 
               <LegalSection id="hebergement">
-                <div className={styles.notice} role="note">
-                  <p className={styles.noticeTitle}>À compléter par l&apos;association</p>
-                  <p>
-                    Les coordonnées de l&apos;hébergeur ne sont pas encore renseignées. L&apos;association les indique ici avant la
-                    mise en ligne du site, comme l&apos;exige l&apos;article 6 de la loi pour la confiance dans l&apos;économie
-                    numérique (LCEN) : nom ou raison sociale, adresse et numéro de téléphone de l&apos;hébergeur.
-                  </p>
-                </div>
+                {query.isPending ? <Loading /> : <HostDetails legal={legal} />}
                 <p>
                   Les données du site (contenus, messages reçus, inscriptions) sont conservées chez cet hébergeur ; elles ne sont
                   ni vendues, ni cédées, ni transmises à des tiers à des fins commerciales.
@@ -86,7 +70,7 @@ export default function LegalPage() {
 
               <LegalSection id="propriete-intellectuelle">
                 <p>
-                  Les textes, photographies, vidéos, illustrations et éléments graphiques de ce site appartiennent à {ASSOCIATION.name}{' '}
+                  Les textes, photographies, vidéos, illustrations et éléments graphiques de ce site appartiennent à {publisher}{' '}
                   ou à leurs auteurs, qui en ont autorisé la diffusion. Toute reproduction, représentation ou adaptation, totale ou
                   partielle, sans autorisation écrite préalable est interdite (articles L. 122-4 et suivants du Code de la
                   propriété intellectuelle).
@@ -100,7 +84,7 @@ export default function LegalPage() {
 
               <LegalSection id="donnees-personnelles">
                 <p>
-                  {ASSOCIATION.name} est responsable des traitements décrits ici, conformément au Règlement général sur la
+                  {publisher} est responsable des traitements décrits ici, conformément au Règlement général sur la
                   protection des données (RGPD) et à la loi « Informatique et libertés ». Nous ne collectons que ce que vous nous
                   confiez par les formulaires du site, et seulement pour vous répondre.
                 </p>
@@ -145,8 +129,9 @@ export default function LegalPage() {
                 <p>
                   Vous pouvez à tout moment accéder à vos données, les faire rectifier ou effacer, limiter leur traitement, vous
                   y opposer ou en demander la portabilité. Pour exercer ces droits, utilisez la{' '}
-                  <Link to="/contact">page de contact</Link> (type de demande « Autre ») ou écrivez à {ASSOCIATION.name},{' '}
-                  {ASSOCIATION.address.join(', ')}. Nous répondons dans un délai d&apos;un mois.
+                  <Link to="/contact">page de contact</Link> (type de demande « Autre »)
+                  {legal?.publisherAddress ? ` ou écrivez à ${publisher}, ${legal.publisherAddress}` : ''}. Nous répondons dans un délai
+                  d&apos;un mois.
                 </p>
                 <p>
                   Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (
@@ -184,7 +169,7 @@ export default function LegalPage() {
                 <p>
                   Les dates, horaires et lieux des représentations sont donnés <strong>à titre indicatif</strong>. Ils peuvent
                   changer (report, annulation, changement de salle) : avant de vous déplacer, vérifiez auprès du lieu ou du
-                  service de réservation indiqué. {ASSOCIATION.name} ne saurait être tenue responsable d&apos;une modification
+                  service de réservation indiqué. {publisher} ne saurait être tenue responsable d&apos;une modification
                   survenue après la publication d&apos;une date.
                 </p>
               </LegalSection>
@@ -210,5 +195,68 @@ function LegalSection({ id, children }: { id: SectionId; children: ReactNode }) 
       </h2>
       <div className={styles.body}>{children}</div>
     </section>
+  );
+}
+
+/** A contact given as one text: an email gets a mail link, a phone number a call link. */
+function ContactLink({ value }: { value: string }) {
+  if (value.includes('@') && !/\s/.test(value)) return <a href={`mailto:${value}`}>{value}</a>;
+  if (/^\+?[\d\s.()-]{4,}$/.test(value)) return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
+  return <>{value}</>;
+}
+
+/** Label and value pairs, without those the staff left empty. */
+function Facts({ items }: { items: [label: string, value: ReactNode | false][] }) {
+  const shown = items.filter(([, value]) => value);
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {shown.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function PublisherDetails({ legal }: { legal: LegalSettings | undefined }) {
+  const { publisherName = '', publisherAddress = '', publisherContact = '', publicationDirector = '' } = legal ?? {};
+  if (!publisherName && !publisherAddress && !publisherContact && !publicationDirector) return <p>Les coordonnées de l&apos;éditeur sont en cours de mise à jour.</p>;
+  return (
+    <>
+      <p>
+        Le site est édité par {publisherName ? <strong>{publisherName}</strong> : 'une association'}, {ASSOCIATION.legalForm.toLowerCase()}{' '}
+        déclarée en préfecture.
+      </p>
+      <Facts
+        items={[
+          ['Siège social', publisherAddress],
+          ['Contact', publisherContact && <ContactLink value={publisherContact} />],
+          ['Directrice de la publication', publicationDirector],
+        ]}
+      />
+    </>
+  );
+}
+
+function HostDetails({ legal }: { legal: LegalSettings | undefined }) {
+  const { hostName = '', hostAddress = '', hostPhone = '' } = legal ?? {};
+  if (!hostName && !hostAddress && !hostPhone) return <p>Les coordonnées de l&apos;hébergeur sont en cours de mise à jour.</p>;
+  return (
+    <>
+      {hostName ? (
+        <p>
+          Le site est hébergé par <strong>{hostName}</strong>.
+        </p>
+      ) : null}
+      <Facts
+        items={[
+          ['Adresse', hostAddress],
+          ['Téléphone', hostPhone && <ContactLink value={hostPhone} />],
+        ]}
+      />
+    </>
   );
 }

@@ -1,0 +1,38 @@
+import { dataOne, EMPTY_LEGAL_SETTINGS, errorResponseSchema, legalSettingsInputSchema, legalSettingsSchema } from '@bande/shared';
+import type { App, AppDeps } from '../../app.ts';
+import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { legalRepository } from './legal.repository.ts';
+
+const tags = ['legal'];
+
+/** The publisher's and the host's details shown by the legal page (/mentions-legales). */
+export async function legalRoutes(app: App, { db, clock }: AppDeps): Promise<void> {
+  const repo = legalRepository(db);
+
+  app.get(
+    '/api/legal',
+    { config: { publicCache: true }, schema: { tags, description: 'Éditeur et hébergeur du site (page des mentions légales).', response: { 200: dataOne(legalSettingsSchema) } } },
+    async (_request, reply) => {
+      publicCache(reply);
+      // Until staff save them (fresh database without demo content), empty fields: the page leaves them out.
+      return { data: (await repo.find()) ?? EMPTY_LEGAL_SETTINGS };
+    },
+  );
+
+  app.put(
+    '/api/legal',
+    {
+      onRequest: [noStore, app.requireAdmin],
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        body: legalSettingsInputSchema,
+        response: { 200: dataOne(legalSettingsSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await repo.save(request.body, clock.now().toISOString());
+      return { data: (await repo.find())! };
+    },
+  );
+}
