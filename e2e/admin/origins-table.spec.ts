@@ -7,8 +7,8 @@ test('the Origines table: each heading stands over its column, whatever the widt
   await openTab(page, 'Contenu', 'Origines');
   const lefts = await page.evaluate(() => {
     const head = document.querySelector('[data-testid="origin-category"]')!.closest('ol')!.previousElementSibling!;
-    const rows = [...document.querySelectorAll('[data-testid="origin-category"] > div')];
-    const leftsOf = (element: Element) => [...element.children].map((cell) => Math.round(cell.getBoundingClientRect().left));
+    const rows = Array.from(document.querySelectorAll('[data-testid="origin-category"] > div'));
+    const leftsOf = (element: Element) => Array.from(element.children).map((cell) => Math.round(cell.getBoundingClientRect().left));
     return { head: leftsOf(head), rows: rows.map(leftsOf) };
   });
   expect(lefts.head).toHaveLength(6);

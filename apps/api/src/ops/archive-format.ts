@@ -47,6 +47,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'imageVariants', key: 'url', serial: false },
   { name: 'contentVersion', key: 'id', serial: false },
   { name: 'mailQueue', key: 'id', serial: true },
+  { name: 'legalSettings', key: 'id', serial: false },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */
@@ -59,6 +60,7 @@ export const CONTENT_TABLES: ReadonlyArray<{ name: TableName; label: (n: number)
   { name: 'originCategories', label: (n) => `${n} catégorie${n > 1 ? 's' : ''} des origines` },
   { name: 'originEvents', label: (n) => `${n} événement${n > 1 ? 's' : ''} des origines` },
   { name: 'cardConfig', label: () => 'la configuration de la carte' },
+  { name: 'legalSettings', label: () => 'les informations légales' },
   { name: 'newsletterSubscriptions', label: (n) => `${n} inscription${n > 1 ? 's' : ''} à la lettre` },
   { name: 'contactMessages', label: (n) => `${n} message${n > 1 ? 's' : ''} de contact` },
   { name: 'cardRequests', label: (n) => `${n} demande${n > 1 ? 's' : ''} de carte` },

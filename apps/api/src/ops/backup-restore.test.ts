@@ -5,13 +5,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import tar from 'tar-stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { apiAnswers, fillSource, logIn, storedFiles } from '../test/backup-fixtures.ts';
 import { createDiskStorage } from '../plugins/storage.ts';
-import { ArchiveError } from './archive-format.ts';
+import { ArchiveError, TABLES } from './archive-format.ts';
 import { createBackup } from './backup.ts';
 import { describeContent, restoreBackup, RestoreRefusedError, verifyArchive, type LooseDBForTests } from './restore.ts';
 
@@ -38,6 +39,17 @@ afterAll(async () => {
 });
 
 const counts = (ctx: TestContext) => describeContent(ctx.db as unknown as LooseDBForTests);
+
+describe('what a backup holds', () => {
+  it('names every table of the schema (a table added by a migration must be added to TABLES)', async () => {
+    const { db } = createDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(db, 'sqlite');
+    const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'`.execute(db);
+    await db.destroy();
+    const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    expect(TABLES.map((table) => snake(table.name)).sort()).toEqual(rows.map((row) => row.name).sort());
+  });
+});
 
 describe('backup then restore (SQLite → SQLite)', () => {
   it('gives the same API answers, the same files and the same admin password', async () => {
@@ -141,13 +153,13 @@ describe('npm run backup / restore (the command)', () => {
         encoding: 'utf8',
       });
     const backup = run('backup', 'cli.tar.gz');
-    expect(backup.stderr).toMatch(/^Sauvegarde écrite : .*cli\.tar\.gz — 21 tables, \d+ lignes, 0 fichiers/m);
+    expect(backup.stderr).toMatch(/^Sauvegarde écrite : .*cli\.tar\.gz — \d+ tables, \d+ lignes, 0 fichiers/m);
     expect(backup.status).toBe(0);
     const restore = run('restore', 'cli.tar.gz');
     expect(restore.stderr.trim()).toBe('La base contient déjà des données (1 spectacle). Relancez avec --force pour les remplacer.');
     expect(restore.status).toBe(2);
     const forced = run('restore', 'cli.tar.gz', '--force');
-    expect(forced.stderr).toMatch(/Restauration terminée : 21 tables/);
+    expect(forced.stderr).toMatch(/Restauration terminée : \d+ tables/);
     expect(forced.status).toBe(0);
     // Three Node processes compiling TypeScript: slow on a busy 2-core machine.
   }, 60_000);

@@ -32,7 +32,7 @@ export async function apiAnswers(ctx: TestContext, token: string, uploadUrl: str
     // /api/venues answers a bare array, the other lists { data }.
     return { data: (Array.isArray(body) ? body : body.data) as Array<{ id: number; slug?: string }> };
   };
-  for (const url of ['/api/site', '/api/card-config', '/api/origins/categories', '/api/origins/admin/categories', '/api/origins/admin/events', '/api/auth/me', `/api/images?url=${encodeURIComponent(uploadUrl)}`]) await get(url);
+  for (const url of ['/api/site', '/api/card-config', '/api/legal', '/api/origins/categories', '/api/origins/admin/categories', '/api/origins/admin/events', '/api/auth/me', `/api/images?url=${encodeURIComponent(uploadUrl)}`]) await get(url);
   for (const list of ['shows', 'members', 'venues', 'partners', 'gallery']) {
     await get(`/api/${list}?published=true`);
     const { data } = await get(`/api/${list}`);
