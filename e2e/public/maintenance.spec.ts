@@ -23,9 +23,23 @@ test("in maintenance mode every public page says so; M asks, Non closes, Oui let
   await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('maintenance-access'))).not.toBeNull();
 
-  // The flag is remembered: another page, after a reload, opens directly.
-  await page.goto('/team');
+  // The flag is remembered: another page, after a reload, opens directly. The server knows it too
+  // (the cookie set with the flag): the page it sends is the page, not the gate that the browser
+  // would then take away, so the gate never flashes on a full page load.
+  const response = await page.goto('/team');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('Site en maintenance');
+  expect(html).toMatch(/<h1[^>]*>La Bande<\/h1>/);
   await expect(page.getByRole('heading', { level: 1, name: 'La Bande' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site en maintenance' })).toHaveCount(0);
+});
+
+test('a visitor who entered before the cookie existed (the flag alone) gets it, and the server then knows him', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('maintenance-access', 'true'));
+  await page.goto('/shows');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
+  const html = (await (await page.goto('/team'))?.text()) ?? '';
+  expect(html).not.toContain('Site en maintenance');
 });
 
 test.describe('an unknown path', () => {

@@ -31,7 +31,7 @@ function App() {
   }, []);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={readRenderInstant} dateTexts={dateTexts}>
+      <AppProviders queryClient={queryClient} siteUrl={siteUrl} renderInstant={readRenderInstant} dateTexts={dateTexts} maintenanceAccess={ssrState?.maintenanceAccess}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

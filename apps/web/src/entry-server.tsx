@@ -18,6 +18,8 @@ export interface RenderOptions {
   /** Public address of the site (SITE_URL), for canonical and Open Graph urls. */
   siteUrl: string;
   now?: Date;
+  /** The visitor holds the maintenance-access cookie (only read when the site is in maintenance mode). */
+  maintenanceAccess?: boolean;
 }
 
 export type RenderResult =
@@ -43,7 +45,7 @@ function createServerQueryClient(): QueryClient {
 }
 
 /** Renders a public page with its data. Throws when the page cannot be rendered (the caller then serves the client shell). */
-export async function render(url: string, { siteUrl, now = new Date() }: RenderOptions): Promise<RenderResult> {
+export async function render(url: string, { siteUrl, now = new Date(), maintenanceAccess }: RenderOptions): Promise<RenderResult> {
   // The path as the router reads it: parsed as a URL, '//host/x' would lose its first segment.
   const pathname = url.split('?')[0]!;
   const { route, params } = matchPage(pathname);
@@ -59,7 +61,7 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
   const headCollector = createHeadCollector();
   const dateTexts: DateTexts = new Map();
   const rendered = await renderToHtml(
-    <AppProviders queryClient={queryClient} siteUrl={siteUrl} headCollector={headCollector} renderInstant={() => now} dateTexts={dateTexts}>
+    <AppProviders queryClient={queryClient} siteUrl={siteUrl} headCollector={headCollector} renderInstant={() => now} dateTexts={dateTexts} maintenanceAccess={maintenanceAccess}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -70,7 +72,7 @@ export async function render(url: string, { siteUrl, now = new Date() }: RenderO
     status: route.status ?? 200,
     head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads }),
     html: rendered,
-    state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl, dateTexts: Object.fromEntries(dateTexts) }),
+    state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl, dateTexts: Object.fromEntries(dateTexts), ...(maintenanceAccess ? { maintenanceAccess } : {}) }),
     modules: [route.module],
   };
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 
 /** What apps/web/src/entry-server.tsx exports (the web build's server renderer, loaded at start). */
 export interface PageRenderer {
-  render(url: string, options: { siteUrl: string; now?: Date }): Promise<
+  render(url: string, options: { siteUrl: string; now?: Date; maintenanceAccess?: boolean }): Promise<
     | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
     | { kind: 'redirect'; location: string }
   >;

@@ -8,6 +8,10 @@ import { PUBLIC_CACHE } from '../lib/cache-headers.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';
 
+/** The cookie the site sets when a visitor enters in maintenance mode (apps/web/src/app/layout/maintenance-access.tsx). */
+const hasMaintenanceCookie = (cookieHeader: string | undefined) =>
+  (cookieHeader ?? '').split(';').some((part) => part.trim() === 'maintenance-access=true');
+
 const HTML = 'text/html; charset=utf-8';
 
 /** Headers helmet sets on every answer that only a document reads. */
@@ -76,12 +80,16 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
   // string of pages that do not read it, so tracking parameters do not each cost a render.
   const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) => {
     const address = pageRenderer.pageAddress(request.url);
+    // In maintenance mode, a visitor who entered (pressed M, answered Oui) carries a cookie: the page
+    // is rendered for him rather than the gate, kept apart in the cache, and the answer varies by cookie.
+    const maintenanceAccess = deps.config.maintenanceMode && hasMaintenanceCookie(request.headers.cookie);
+    if (deps.config.maintenanceMode) reply.header('vary', 'Cookie');
     // A page that reads its query (the card preview) renders free text from it: one entry per query
     // would let anyone fill the cache and evict the real pages, so such a page is rendered, not kept.
-    const cacheKey = address.includes('?') ? null : address;
+    const cacheKey = address.includes('?') ? null : maintenanceAccess ? `${address}#maintenance-access` : address;
     return app.publicCache.serve(request, reply, async () => {
       try {
-        const result = await currentApp.run(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now() }));
+        const result = await currentApp.run(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now(), maintenanceAccess }));
         if (result.kind === 'redirect') {
           reply.header('location', result.location);
           return { statusCode: 302, contentType: HTML, body: '', cacheControl: 'no-cache' };

@@ -5,49 +5,44 @@ import { lazyModal } from '../../components/lazy-modal.tsx';
 import { Valance } from '../../components/layout.tsx';
 import { usePageHead } from '../head/index.ts';
 import { Wordmark } from './wordmark.tsx';
+import { readMaintenanceAccess, rememberMaintenanceAccess, useServerMaintenanceAccess } from './maintenance-access.tsx';
 import styles from './maintenance-gate.module.css';
 
-export const MAINTENANCE_ACCESS_KEY = 'maintenance-access';
+export { MAINTENANCE_ACCESS_KEY } from './maintenance-access.tsx';
 
 // Only a visitor who knows to press M ever sees the question: its dialog code is fetched then.
 const MaintenanceQuestion = lazyModal(() => import('./maintenance-question.tsx').then((module) => module.MaintenanceQuestion));
 
-function readAccess(): boolean {
-  try {
-    return window.localStorage.getItem(MAINTENANCE_ACCESS_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * When the server is in maintenance mode, visitors without the local 'maintenance-access' flag see
- * 'Site en maintenance'. Pressing M asks whether to enter anyway (Oui stores the flag).
+ * When the server is in maintenance mode, visitors without the 'maintenance-access' flag see
+ * 'Site en maintenance'. Pressing M asks whether to enter anyway (Oui stores the flag, and the cookie
+ * by which the server renders the site itself for this visitor: maintenance-access.tsx).
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const site = useSiteInfo();
-  const [hasAccess, setHasAccess] = useState<boolean | null>(null);
+  // What the server rendered with (its cookie), so that hydration matches; a page rendered in the
+  // browser alone reads the flag below.
+  const serverAccess = useServerMaintenanceAccess();
+  const [hasAccess, setHasAccess] = useState<boolean | null>(serverAccess ?? null);
   const maintenanceMode = site.data?.maintenanceMode === true;
   // Read only in maintenance mode: the browser's first look at localStorage opens the site's storage
   // synchronously (2 ms here, 16 ms in one profiled page load, during hydration), for a flag nobody
-  // needs otherwise.
+  // needs otherwise. A flag set before the cookie existed also sets the cookie, for the next page.
   useEffect(() => {
-    if (maintenanceMode) setHasAccess(readAccess());
-  }, [maintenanceMode]);
+    if (!maintenanceMode || serverAccess) return;
+    const access = readMaintenanceAccess();
+    if (access) rememberMaintenanceAccess();
+    setHasAccess(access);
+  }, [maintenanceMode, serverAccess]);
 
   // Before the settings arrive (a page not rendered by the server) nothing shows, so that the site does
-  // not flash before the gate. The flag is read after hydration: the server renders the gate, and a
-  // visitor who holds the flag then goes through.
+  // not flash before the gate.
   if (site.isPending) return null;
   if (!site.data?.maintenanceMode || hasAccess) return <>{children}</>;
   return (
     <MaintenanceScreen
       onEnter={() => {
-        try {
-          window.localStorage.setItem(MAINTENANCE_ACCESS_KEY, 'true');
-        } catch {
-          // Private mode without storage: let the visitor in for this visit only.
-        }
+        rememberMaintenanceAccess();
         setHasAccess(true);
       }}
     />

@@ -7,6 +7,8 @@ export interface SsrState {
   siteUrl: string;
   /** The page's dates as the server wrote them (app/dates/paris-dates.tsx), by `${kind}|${iso}`. */
   dateTexts: Record<string, string>;
+  /** The server rendered the site itself for a visitor who entered in maintenance mode (maintenance-access.tsx). */
+  maintenanceAccess?: boolean;
 }
 
 export const SSR_STATE_ID = 'ssr-state';
