@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageInfo } from '@bande/shared';
 import { seedDemoContent } from '../../db/seed/seed.ts';
 import { createAdminToken } from '../../test/admin-token.ts';
@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { multipartBody, sampleMp4 } from '../../test/upload-fixtures.ts';
 import { uploadPhoto } from '../images/image-test-helpers.ts';
 import { imagesRepository } from '../images/images.repository.ts';
-import { ORPHAN_GRACE_MS, SWEEP_INTERVAL_MS, sweepOrphanUploads, type SweepOptions } from './orphan-sweep.ts';
+import { createOrphanSweeper, ORPHAN_GRACE_MS, SWEEP_INTERVAL_MS, SWEEP_LEASE_KEY, sweepOrphanUploads, type SweepOptions } from './orphan-sweep.ts';
 
 let ctx: TestContext;
 const lines: { msg: string }[] = [];
@@ -202,5 +202,16 @@ describe('the sweep of uploads no row refers to', () => {
     writing.end();
     await new Promise<void>((resolve) => writing.once('close', () => resolve()));
     expect(fs.readFileSync(temp, 'utf8')).toBe('partial');
+  });
+
+  it('the server\'s sweeper takes the lease after its first delay, then stops', async () => {
+    ctx.clock.advance(SWEEP_INTERVAL_MS);
+    const before = lines.length;
+    const sweeper = createOrphanSweeper({ db: ctx.db, storage: ctx.storage, clock: ctx.clock, log }, { firstDelayMs: 1, everyMs: SWEEP_INTERVAL_MS });
+    sweeper.start();
+    await vi.waitFor(() => expect(lines.slice(before).some((line) => line.msg.startsWith('balayage des fichiers orphelins'))).toBe(true));
+    await sweeper.stop();
+    const lease = await ctx.db.selectFrom('rateLimitBuckets').selectAll().where('key', '=', SWEEP_LEASE_KEY).executeTakeFirstOrThrow();
+    expect(Number(lease.resetAt)).toBe(ctx.clock.now().getTime() + SWEEP_INTERVAL_MS);
   });
 });
