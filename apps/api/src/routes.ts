@@ -11,6 +11,7 @@ import { cardConfigRoutes } from './modules/card-config/card-config.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await legalRoutes(app, deps);
   await newsletterRoutes(app, deps);
   await contactRoutes(app, deps);
+  await messagesRoutes(app, deps);
   await imagesRoutes(app, deps);
   await seoRoutes(app, deps);
   await clientErrorsRoutes(app, deps);

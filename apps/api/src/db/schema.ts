@@ -207,6 +207,9 @@ export interface ContactMessagesTable {
   message: string;
   phone: string | null;
   createdAt: string;
+  /** 'new' until staff mark it handled in the inbox (migration 006). */
+  status: Generated<'new' | 'done'>;
+  handledAt: Generated<string | null>;
 }
 
 export interface CardRequestsTable {
@@ -216,6 +219,9 @@ export interface CardRequestsTable {
   email: string;
   phone: string;
   createdAt: string;
+  /** 'new' until staff mark it handled in the inbox (migration 006). */
+  status: Generated<'new' | 'done'>;
+  handledAt: Generated<string | null>;
 }
 
 export interface ImageVariantsTable {
