@@ -9,6 +9,7 @@ export const adminTexts = {
     shows: 'Spectacles',
     members: 'Membres',
     venues: 'Lieux',
+    messages: 'Messages',
     gallery: 'Bonus de la bande',
     origins: 'Origines',
     partners: 'Partenaires',

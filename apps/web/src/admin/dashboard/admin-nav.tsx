@@ -2,25 +2,43 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import type { AdminTab } from '../admin-texts.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { TAB_GROUPS, tabLabel } from './tabs.ts';
+import { ui } from '../ui/layout.tsx';
 import styles from './dashboard.module.css';
 
 interface Props {
   active: AdminTab;
   onSelect: (tab: AdminTab) => void;
+  /** A number beside a tab's name (the new messages), shown when above 0. */
+  badges?: Partial<Record<AdminTab, number>>;
 }
 
+/** '3' to the eye, '3 nouveaux messages' to a screen reader. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.count} title={label} data-count={count}>
+      <span aria-hidden="true">{count}</span>
+      <span className={ui.visuallyHidden}> ({label})</span>
+    </span>
+  );
+}
+
+const badgeLabel = (count: number) => `${count} nouveau${count > 1 ? 'x' : ''} message${count > 1 ? 's' : ''}`;
+
 /** Desktop navigation: one dropdown per group ('Gestion', 'Contenu'). */
-export function DesktopNav({ active, onSelect }: Props) {
+export function DesktopNav({ active, onSelect, badges = {} }: Props) {
   return (
     <nav className={styles.nav} aria-label="Sections de l’administration">
       {TAB_GROUPS.map((group) => (
-        <GroupMenu key={group.id} label={group.label} tabs={group.tabs} active={active} onSelect={onSelect} />
+        <GroupMenu key={group.id} label={group.label} tabs={group.tabs} active={active} onSelect={onSelect} badges={badges} />
       ))}
     </nav>
   );
 }
 
-function GroupMenu({ label, tabs, active, onSelect }: Props & { label: string; tabs: AdminTab[] }) {
+function GroupMenu({ label, tabs, active, onSelect, badges = {} }: Props & { label: string; tabs: AdminTab[] }) {
+  // The closed menu shows its tabs' count too, so that new messages are seen from any tab.
+  const groupCount = tabs.reduce((sum, tab) => sum + (badges[tab] ?? 0), 0);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,6 +93,7 @@ function GroupMenu({ label, tabs, active, onSelect }: Props & { label: string; t
       >
         {label}
         {containsActive ? <span className={styles.groupCurrent}>· {tabLabel(active)}</span> : null}
+        <CountBadge count={groupCount} label={badgeLabel(groupCount)} />
         <ChevronDownIcon />
       </button>
       {open ? (
@@ -93,6 +112,7 @@ function GroupMenu({ label, tabs, active, onSelect }: Props & { label: string; t
                 }}
               >
                 {tabLabel(tab)}
+                <CountBadge count={badges[tab] ?? 0} label={badgeLabel(badges[tab] ?? 0)} />
               </button>
             </li>
           ))}
@@ -103,7 +123,7 @@ function GroupMenu({ label, tabs, active, onSelect }: Props & { label: string; t
 }
 
 /** Mobile navigation: the burger panel lists both groups. */
-export function MobileNav({ active, onSelect, id, open, footer }: Props & { id: string; open: boolean; footer: ReactNode }) {
+export function MobileNav({ active, onSelect, id, open, footer, badges = {} }: Props & { id: string; open: boolean; footer: ReactNode }) {
   return (
     <nav id={id} className={styles.mobilePanel} hidden={!open} aria-label="Sections de l’administration (mobile)">
       {TAB_GROUPS.map((group) => (
@@ -119,6 +139,7 @@ export function MobileNav({ active, onSelect, id, open, footer }: Props & { id: 
                   onClick={() => onSelect(tab)}
                 >
                   {tabLabel(tab)}
+                  <CountBadge count={badges[tab] ?? 0} label={badgeLabel(badges[tab] ?? 0)} />
                 </button>
               </li>
             ))}

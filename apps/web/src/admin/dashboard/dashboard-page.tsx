@@ -20,6 +20,8 @@ import { OriginsTab } from '../origins/origins-tab.tsx';
 import { PartnersTab } from '../partners/partners-tab.tsx';
 import { CardConfigTab } from '../card-config/card-config-tab.tsx';
 import { LegalTab } from '../legal/legal-tab.tsx';
+import { MessagesTab } from '../messages/messages-tab.tsx';
+import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab } from './tabs.ts';
@@ -30,6 +32,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   shows: ShowsTab,
   members: MembersTab,
   venues: VenuesTab,
+  messages: MessagesTab,
   gallery: GalleryTab,
   origins: OriginsTab,
   partners: PartnersTab,
@@ -49,6 +52,8 @@ export default function DashboardPage() {
     initialTab((location.state as { tab?: unknown } | null)?.tab, readStored(STORAGE_KEYS.activeTab)),
   );
   const [menuOpen, setMenuOpen] = useState(false);
+  // The count of new messages, shown beside the tab's name in the navigation.
+  const badges = { messages: useNewMessagesCount() };
 
   // The token is verified by the admin shows list (spec section 6): a failure ends the session.
   const verification = useQuery(adminShowsQuery(api));
@@ -100,7 +105,7 @@ export default function DashboardPage() {
                   {adminTexts.brand} <span className={styles.brandSub}>· {adminTexts.brandSuffix}</span>
                 </span>
               </a>
-              <DesktopNav active={tab} onSelect={select} />
+              <DesktopNav active={tab} onSelect={select} badges={badges} />
               <span className={styles.spacer} />
               <div className={styles.tools}>
                 {user ? <span className={styles.user}>{user.email}</span> : null}
@@ -124,6 +129,7 @@ export default function DashboardPage() {
               open={menuOpen}
               active={tab}
               onSelect={select}
+              badges={badges}
               footer={
                 <>
                   <span>{user?.email}</span>

@@ -11,7 +11,7 @@ describe('dashboard tabs', () => {
 
   it('groups the tabs as the spec does, the legal details beside the card config', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
-      ['Gestion', ['shows', 'members', 'venues']],
+      ['Gestion', ['shows', 'members', 'venues', 'messages']],
       ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal']],
     ]);
   });

@@ -36,10 +36,11 @@ export function StatCards({ items, label }: { items: StatItem[]; label: string }
   );
 }
 
-export function StatusBadge({ published }: { published: boolean }) {
+/** Published (green) or draft (amber); `label` words another pair of states the same way (a message handled or new). */
+export function StatusBadge({ published, label }: { published: boolean; label?: string }) {
   return (
     <span className={[styles.badge, published ? styles.badgePublished : styles.badgeDraft].join(' ')}>
-      {published ? texts.admin.status.published : texts.admin.status.draft}
+      {label ?? (published ? texts.admin.status.published : texts.admin.status.draft)}
     </span>
   );
 }

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatPerformanceDate, texts, type InboxMessage, type MessageKind, type MessageStatus, type MessagesQuery } from '@bande/shared';
+import { invalidateAfterChange, unwrapOne, useAdminApi } from '../lib/admin-api.ts';
+import { failureWithDetail } from '../lib/mutations.ts';
+import { AdminButton } from '../ui/button.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { SelectField } from '../ui/field.tsx';
+import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { MessageModal } from './message-modal.tsx';
+import { excerpt, messageLabels as L, senderOf } from './message-texts.ts';
+import { messagesKey, useAdminMessages, useNewMessagesCount } from './messages-queries.ts';
+import styles from './messages.module.css';
+
+/** The staff's inbox: contact messages and card requests, newest first. */
+export function MessagesTab() {
+  const [filters, setFilters] = useState<MessagesQuery>({});
+  const messages = useAdminMessages(filters);
+  const newCount = useNewMessagesCount();
+  const [open, setOpen] = useState<InboxMessage | null>(null);
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+
+  const setStatus = useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: MessageStatus }) =>
+      unwrapOne<InboxMessage>(await api.send('PUT', `/api/messages/${id}`, { status })),
+    onSuccess: (message) => {
+      setOpen((current) => (current?.id === message.id ? message : current));
+      invalidateAfterChange(queryClient, messagesKey);
+    },
+    onError: (error) => toast.show(failureWithDetail(texts.errors.update, error), 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.send('DELETE', `/api/messages/${id}`),
+    onSuccess: () => {
+      setOpen(null);
+      invalidateAfterChange(queryClient, messagesKey);
+    },
+    onError: (error) => toast.show(failureWithDetail(texts.errors.delete, error), 'error'),
+  });
+
+  async function onDelete(message: InboxMessage) {
+    if (await confirm({ message: `Supprimer le message de « ${senderOf(message)} » ? Cette action est définitive.` })) remove.mutate(message.id);
+  }
+
+  const list = messages.data ?? [];
+  const filtered = Boolean(filters.kind || filters.status);
+
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader title={L.title} description={L.description} />
+      <StatCards label={L.counters} items={[{ label: L.filters.new, value: newCount, tone: 'warn' }]} />
+      <div className={styles.filters}>
+        <SelectField
+          label={L.filters.kind}
+          value={filters.kind ?? ''}
+          onChange={(event) => setFilters((f) => ({ ...f, kind: (event.target.value || undefined) as MessageKind | undefined }))}
+        >
+          <option value="">{L.filters.all}</option>
+          <option value="contact">{L.filters.contact}</option>
+          <option value="card">{L.filters.card}</option>
+        </SelectField>
+        <SelectField
+          label={L.filters.status}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilters((f) => ({ ...f, status: (event.target.value || undefined) as MessageStatus | undefined }))}
+        >
+          <option value="">{L.filters.all}</option>
+          <option value="new">{L.filters.new}</option>
+          <option value="done">{L.filters.done}</option>
+        </SelectField>
+      </div>
+      <ListPanel
+        query={messages}
+        empty={
+          <EmptyState title={L.empty}>
+            <p>{filtered ? L.emptyFiltered : L.emptyHint}</p>
+          </EmptyState>
+        }
+      >
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">{L.columns.kind}</th>
+              <th scope="col">{L.columns.date}</th>
+              <th scope="col">{L.columns.sender}</th>
+              <th scope="col">{L.columns.excerpt}</th>
+              <th scope="col">{L.filters.status}</th>
+              <th scope="col">
+                <span className={ui.visuallyHidden}>{L.open}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((message) => (
+              <tr key={message.id} className={message.status === 'new' ? styles.newRow : undefined}>
+                <td data-label={L.columns.kind}>{L.kind[message.kind]}</td>
+                <td data-label={L.columns.date}>{formatPerformanceDate(message.createdAt)}</td>
+                <td data-label={L.columns.sender} className={ui.cellStrong}>
+                  {senderOf(message)}
+                </td>
+                <td data-label={L.columns.excerpt} className={ui.cellMuted}>
+                  {excerpt(message)}
+                </td>
+                <td data-label={L.filters.status}>
+                  <StatusBadge published={message.status === 'done'} label={L.status[message.status]} />
+                </td>
+                <td className={ui.actionsCell}>
+                  <AdminButton small onClick={() => setOpen(message)} aria-label={`${L.open} le message de ${senderOf(message)}`}>
+                    {L.open}
+                  </AdminButton>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
+      {open ? (
+        <MessageModal
+          message={open}
+          busy={setStatus.isPending || remove.isPending}
+          onClose={() => setOpen(null)}
+          onToggleStatus={() => setStatus.mutate({ id: open.id, status: open.status === 'new' ? 'done' : 'new' })}
+          onDelete={() => void onDelete(open)}
+        />
+      ) : null}
+    </section>
+  );
+}
