@@ -49,6 +49,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': api, '/uploads': api },
+    proxy: { '/api': api, '/uploads': api, '/agenda.ics': api },
   },
 }));

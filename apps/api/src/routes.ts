@@ -15,6 +15,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
@@ -35,5 +36,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await messagesRoutes(app, deps);
   await imagesRoutes(app, deps);
   await seoRoutes(app, deps);
+  await agendaRoutes(app, deps);
   await clientErrorsRoutes(app, deps);
 }

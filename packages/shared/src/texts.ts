@@ -118,6 +118,12 @@ export const texts = {
     venueUnknown: 'Lieu à préciser',
   },
 
+  /** Links to GET /agenda.ics (an iCalendar file for calendar apps). */
+  agenda: {
+    addPerformance: 'Ajouter à mon agenda',
+    addAll: "Ajouter l'agenda à mon calendrier",
+  },
+
   maintenance: { title: 'Site en maintenance', yes: 'Oui', no: 'Non' },
   loading: 'Chargement...',
 

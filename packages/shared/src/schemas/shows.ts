@@ -14,6 +14,7 @@ function containsNul(value: unknown): boolean {
 }
 
 export const showNotFound = 'Spectacle introuvable';
+export const performanceNotFound = 'Représentation introuvable';
 export const creditMemberUnknown = (ids: number[]) =>
   `Membre introuvable dans les crédits (identifiant ${ids.join(', ')}) : il a peut-être été supprimé`;
 

@@ -32,6 +32,7 @@ describe('home page', () => {
     expect(await screen.findByText(/Le rideau est baissé/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/shows?published=true&isFeatured=true');
     expect(screen.getByRole('heading', { level: 2, name: "À l'affiche" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(`^${texts.agenda.addAll}`) })).toHaveAttribute('href', '/agenda.ics');
     for (const format of ['Grand format', 'Pépite', 'Lecture de poche', 'Brigade de mots']) {
       expect(screen.getByRole('heading', { level: 3, name: format })).toBeInTheDocument();
     }

@@ -5,6 +5,7 @@ import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx
 import { associationJsonLd, HOME_TITLE, usePageHead, useSiteUrl } from '../../app/head/index.ts';
 import { useFeaturedShowImages, useFeaturedShows } from '../shows/shows.queries.ts';
 import { FeaturedShowCard } from '../shows/show-cards.tsx';
+import { AgendaLink } from '../shows/agenda-link.tsx';
 import { useCardConfig } from '../card/card-config.queries.ts';
 import { CardSection } from '../card/card-section.tsx';
 import { CardRequestModal } from '../card/card-request-modal.tsx';
@@ -107,6 +108,7 @@ function Featured() {
             ))}
           </ul>
         )}
+        <AgendaLink />
       </Container>
     </Section>
   );

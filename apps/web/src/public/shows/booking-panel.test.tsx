@@ -61,5 +61,9 @@ describe('BookingPanel (spec section 4)', () => {
     expect(within(items[1]!).getByRole('link', { name: /^Réserver/ })).toHaveAttribute('href', 'https://billets.example.org/avril');
     const mapLink = within(items[0]!).getByRole('link', { name: /12 rue des Lilas/ });
     expect(mapLink.getAttribute('href')).toContain(encodeURIComponent('12 rue des Lilas, 69003 Lyon'));
+    // Each performance has its own calendar link, whose accessible name says which performance it adds.
+    const agendaLinks = within(dialog).getAllByRole('link', { name: /^Ajouter à mon agenda/ });
+    expect(agendaLinks.map((link) => link.getAttribute('href'))).toEqual(['/agenda.ics?performance=4', '/agenda.ics?performance=3']);
+    expect(agendaLinks[0]).toHaveAccessibleName(new RegExp(`^${texts.agenda.addPerformance}\\s*— vendredi 20 mars 2026 - 20h00$`));
   });
 });

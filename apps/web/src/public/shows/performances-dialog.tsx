@@ -4,6 +4,7 @@ import { useParisDates } from '../../app/dates/paris-dates.tsx';
 import { mapsSearchUrl } from '@bande/shared/format/maps';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
+import { agendaHref, CalendarIcon } from './agenda-link.tsx';
 import type { PerformancesModalProps } from './performances-modal.tsx';
 import styles from './performances-dialog.module.css';
 
@@ -31,6 +32,13 @@ export function PerformancesDialog({ open, onClose, showName, performances }: Pe
                 <a href={mapsSearchUrl(performance.address)} target="_blank" rel="noopener noreferrer">
                   {performance.address}
                   <span className="visually-hidden"> (voir sur une carte, nouvel onglet)</span>
+                </a>
+              </p>
+              <p className={styles.address}>
+                <CalendarIcon />
+                <a href={agendaHref(performance.id)} type="text/calendar">
+                  {texts.agenda.addPerformance}
+                  <span className="visually-hidden"> — {dates.performance(performance.date)}</span>
                 </a>
               </p>
             </div>

@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { usePublishedShowImages, usePublishedShows } from './shows.queries.ts';
 import { ShowCard } from './show-cards.tsx';
+import { AgendaLink } from './agenda-link.tsx';
 import styles from './shows-page.module.css';
 
 export default function ShowsPage() {
@@ -52,6 +53,7 @@ export default function ShowsPage() {
               ))}
             </ul>
           )}
+          <AgendaLink />
         </Container>
       </Section>
     </>
