@@ -19,3 +19,4 @@ export * from './format/french-dates.ts';
 export * from './format/truncate.ts';
 export * from './format/performances.ts';
 export * from './format/maps.ts';
+export * from './schemas/newsletter.ts';

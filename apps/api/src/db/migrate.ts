@@ -5,6 +5,7 @@ import { imageVariantsMigration } from './migrations/002-image-variants.ts';
 import { contentVersionMigration } from './migrations/003-content-version.ts';
 import { mailQueueMigration } from './migrations/004-mail-queue.ts';
 import { legalSettingsMigration } from './migrations/005-legal-settings.ts';
+import { newsletterOptInMigration } from './migrations/007-newsletter-opt-in.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '003-content-version': contentVersionMigration(),
     '004-mail-queue': mailQueueMigration(dialect),
     '005-legal-settings': legalSettingsMigration(),
+    '007-newsletter-opt-in': newsletterOptInMigration(),
   };
 }
 
