@@ -33,6 +33,8 @@ type Status = 'idle' | 'submitting' | 'success';
 
 function NewsletterForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
+  // The honeypot: people never see it, robots fill it (the server then stores and mails nothing).
+  const [website, setWebsite] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -56,7 +58,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
     setFieldError(null);
     setStatus('submitting');
     try {
-      await apiSend('POST', '/api/newsletter/subscribe', { email: email.trim() });
+      await apiSend('POST', '/api/newsletter/subscribe', website ? { email: email.trim(), website } : { email: email.trim() });
       setStatus('success');
     } catch (error) {
       setSubmitError(submitErrorMessage(error, texts.errors.newsletterFailed, texts.errors.generic));
@@ -85,11 +87,17 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
         error={fieldError}
         disabled={submitting}
       />
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          Site web (ne pas remplir)
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        </label>
+      </div>
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Button type="submit" block disabled={submitting}>
         {submitting ? texts.submitting.subscribing : "S'inscrire"}
       </Button>
-      <p className={styles.note}>Un lien de désinscription figure dans chaque lettre.</p>
+      <p className={styles.note}>Un lien de confirmation vous sera envoyé par email. Un lien de désinscription figure dans chaque lettre.</p>
     </form>
   );
 }
