@@ -14,6 +14,7 @@ export const adminTexts = {
     partners: 'Partenaires',
     'card-config': "Carte d'abonnement",
     legal: 'Informations légales',
+    subscribers: 'Abonnés',
   },
   actions: {
     add: 'Ajouter',

@@ -21,6 +21,7 @@ import { PartnersTab } from '../partners/partners-tab.tsx';
 import { CardConfigTab } from '../card-config/card-config-tab.tsx';
 import { LegalTab } from '../legal/legal-tab.tsx';
 import { LegalWarning } from '../legal/legal-warning.tsx';
+import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -35,6 +36,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   partners: PartnersTab,
   'card-config': CardConfigTab,
   legal: LegalTab,
+  subscribers: SubscribersTab,
 };
 
 export default function DashboardPage() {
