@@ -35,6 +35,7 @@ export const contactInputSchema = z
     requestType: z.enum(CONTACT_REQUEST_TYPES, { error: 'Veuillez choisir un type de demande' }),
     message: withoutNul(requiredText(5000)),
     phone: phoneSchema.nullish().transform((value) => value || null),
+    [HONEYPOT_FIELD]: honeypotSchema,
   })
   .superRefine((input, ctx) => {
     if (PHONE_REQUIRED_REQUEST_TYPES.includes(input.requestType) && !input.phone) {
@@ -48,5 +49,6 @@ export const cardRequestInputSchema = z.object({
   lastName: withoutNul(requiredText(100)),
   email: visitorEmailSchema,
   phone: phoneSchema.min(1, texts.validation.required),
+  [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type CardRequestInput = z.input<typeof cardRequestInputSchema>;

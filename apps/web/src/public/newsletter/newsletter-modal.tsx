@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
 import { isEmail, submitErrorMessage } from '../forms/validation.ts';
+import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import styles from './newsletter-modal.module.css';
 
 export interface NewsletterModalProps {
@@ -33,12 +34,11 @@ type Status = 'idle' | 'submitting' | 'success';
 
 function NewsletterForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
-  // The honeypot: people never see it, robots fill it (the server then stores and mails nothing).
-  const [website, setWebsite] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const done = useEffectEvent(() => onDone());
 
   useEffect(() => {
@@ -58,7 +58,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
     setFieldError(null);
     setStatus('submitting');
     try {
-      await apiSend('POST', '/api/newsletter/subscribe', website ? { email: email.trim(), website } : { email: email.trim() });
+      await apiSend('POST', '/api/newsletter/subscribe', { email: email.trim(), ...honeypotValue(formRef.current) });
       setStatus('success');
     } catch (error) {
       setSubmitError(submitErrorMessage(error, texts.errors.newsletterFailed, texts.errors.generic));
@@ -72,7 +72,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
 
   const submitting = status === 'submitting';
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
       <FormField
         ref={inputRef}
         label="Votre adresse email"
@@ -87,12 +87,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
         error={fieldError}
         disabled={submitting}
       />
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          Site web (ne pas remplir)
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
-        </label>
-      </div>
+      <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Button type="submit" block disabled={submitting}>
         {submitting ? texts.submitting.subscribing : "S'inscrire"}
