@@ -43,7 +43,10 @@ describe('newsletter double opt-in', () => {
     const confirmToken = linkToken('confirmation');
     const unsubscribeToken = linkToken('desinscription');
     expect(confirmToken).toMatch(/^[\w-]{43}$/);
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<http://localhost:3000/newsletter/desinscription?token=${unsubscribeToken}>` });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/newsletter/desinscription?token=${unsubscribeToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     // Stored pending, with the tokens' hashes only.
     const [row] = await newsletterRepository.findAll(ctx.db);
@@ -129,6 +132,31 @@ describe('newsletter double opt-in', () => {
     // An empty honeypot (what the real form sends) is a normal sign-up.
     expect((await subscribe({ email: 'humain@example.org', website: '' })).statusCode).toBe(200);
     expect(ctx.mailer.sent).toHaveLength(1);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it.each([
+    ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+    ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n'],
+  ])('erases the address on a POST (%s) to the List-Unsubscribe address, then answers 404 in French', async (type, body) => {
+    await subscribe({ email: 'clic@example.org' });
+    const header = ctx.mailer.last()!.headers!['List-Unsubscribe']!;
+    const url = header.slice('<http://localhost:3000'.length, -1);
+    const post1 = () => ctx.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': type }, remoteAddress: nextIp() });
+    const res = await post1();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: newsletterTexts.unsubscribed });
+    expect(await newsletterRepository.findAll(ctx.db)).toEqual([]);
+    const again = await post1();
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: newsletterTexts.unsubscribeInvalid });
+  });
+
+  it('answers a POST without a token with a French 400', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/newsletter/desinscription', payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).not.toMatch(/Bad Request|Invalid|expected|received/);
   });
 });
 

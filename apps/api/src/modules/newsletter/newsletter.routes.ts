@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dataList,
   errorResponseSchema,
@@ -63,6 +64,22 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
       return { message: newsletterTexts.unsubscribed };
     },
   );
+
+  // RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded or
+  // multipart) to the address of List-Unsubscribe, the unsubscribe page itself. The token of the address
+  // is the credential; the body says nothing more, so it is read as a short text and not parsed.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/newsletter/desinscription',
+      { config: publicFormRateLimit(), schema: { hide: true, querystring: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
+      async (request) => {
+        if (!(await unsubscribe(db, request.query.token))) throw notFound(newsletterTexts.unsubscribeInvalid);
+        return { message: newsletterTexts.unsubscribed };
+      },
+    );
+  });
 
   app.get(
     '/api/newsletter/subscribers',

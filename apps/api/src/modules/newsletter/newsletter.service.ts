@@ -13,9 +13,13 @@ const newToken = () => crypto.randomBytes(32).toString('base64url');
 export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirmation?token=${token}`;
 export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/desinscription?token=${token}`;
 
-/** Every newsletter mail names its unsubscribe link in List-Unsubscribe (RFC 2369), read by mail clients. */
+/**
+ * Every newsletter mail names its unsubscribe link in List-Unsubscribe (RFC 2369), which mail clients
+ * show as a button; List-Unsubscribe-Post says a POST to it unsubscribes at once (RFC 8058, the route
+ * POST /newsletter/desinscription).
+ */
 export function newsletterHeaders(siteUrl: string, unsubscribeToken: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, unsubscribeToken)}>` };
+  return { 'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, unsubscribeToken)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export function confirmationMail(siteUrl: string, to: string, confirmToken: string, unsubscribeToken: string): MailMessage {
