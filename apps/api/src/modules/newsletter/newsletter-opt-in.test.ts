@@ -3,7 +3,7 @@ import { newsletterTexts, texts } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
-import { RETENTION_LEASE_KEY, runRetention } from './retention.ts';
+import { createRetentionJob, RETENTION_LEASE_KEY, runRetention } from './retention.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -222,5 +222,16 @@ describe('retention', () => {
     ctx.clock.advance(2 * day);
     expect(await runRetention({ ...ctx, log })).toEqual({ ran: true, erased: { newsletterPending: 1 } });
     expect((await newsletterRepository.findAll(ctx.db)).map((r) => r.email)).toEqual(['vieille-confirmee@example.org']);
+  });
+
+  it("the server's job: a first run after its delay (lease taken, old pending erased), then stop", async () => {
+    await ctx.db.insertInto('newsletterSubscriptions').values({ email: 'oubliee@example.org', createdAt: new Date(ctx.clock.now().getTime() - 40 * 24 * 3600 * 1000).toISOString(), confirmedAt: null }).execute();
+    const infos: unknown[] = [];
+    const job = createRetentionJob({ ...ctx, log: { info: (...args: unknown[]) => infos.push(args), warn: () => {}, error: () => {} } }, { firstDelayMs: 10, everyMs: 60_000 });
+    job.start();
+    await expect.poll(async () => (await newsletterRepository.findAll(ctx.db)).length, { timeout: 5_000 }).toBe(0);
+    await job.stop();
+    expect(await ctx.db.selectFrom('rateLimitBuckets').select('key').where('key', '=', RETENTION_LEASE_KEY).execute()).toHaveLength(1);
+    expect(infos).toHaveLength(1);
   });
 });
