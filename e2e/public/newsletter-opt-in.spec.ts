@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { waitForCode } from '../admin/support/outbox.ts';
 import { PORT } from '../support/urls.ts';
 
@@ -18,6 +18,7 @@ test('double opt-in: subscribe on the site, open the mailed link, see the confir
   await dialog.getByLabel('Votre adresse email').fill(email);
   // The honeypot is out of reach: hidden from people and assistive technologies.
   await expect(dialog.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
+  await expectNoSeriousA11yViolations(page, 'newsletter, avec le champ piège');
   await dialog.getByRole('button', { name: "S'inscrire" }).click();
   await expect(dialog.getByRole('alert')).toContainText('Merci');
 
@@ -28,6 +29,7 @@ test('double opt-in: subscribe on the site, open the mailed link, see the confir
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmation de votre inscription' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Votre inscription à la newsletter est confirmée. Merci !');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoSeriousA11yViolations(page, 'confirmation newsletter');
 
   await page.goto(`/newsletter/desinscription?token=${unsubscribeToken}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Désinscription de la newsletter' })).toBeVisible();
