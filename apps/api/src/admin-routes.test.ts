@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/card-config',
   'GET /api/legal',
   'POST /api/newsletter/subscribe',
+  // The links of the newsletter mails (a token of the mail, stored hashed, is the credential).
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
   'POST /api/contact/send',
   'POST /api/contact/request-card',
   'GET /api/origins/categories',

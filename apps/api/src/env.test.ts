@@ -55,6 +55,17 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('RETENTION_DAYS', () => {
+  it('keeps unconfirmed newsletter sign-ups 30 days by default, or the days given', () => {
+    expect(loadConfig({}).retentionDays).toBe(30);
+    expect(loadConfig({ RETENTION_DAYS: '7' }).retentionDays).toBe(7);
+  });
+
+  it.each(['0', '-3', '2.5', 'un mois', '99999'])('refuses RETENTION_DAYS=%s with a French message', (value) => {
+    expect(() => loadConfig({ RETENTION_DAYS: value })).toThrow(/RETENTION_DAYS: doit être (un nombre|au moins|au plus)/);
+  });
+});
+
 describe('reverse proxy', () => {
   it('trusts no proxy when TRUST_PROXY is unset, false or 0', () => {
     for (const value of [undefined, '', 'false', '0', 'no', 'off']) {

@@ -88,6 +88,13 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag,
   ADDRESS_SEARCH_URL: urlWithProtocols(['http:', 'https:'], 'https://api-adresse.data.gouv.fr/search/'),
   TRUST_PROXY: trustProxy,
+  // Days an unconfirmed newsletter sign-up is kept before the retention job erases it (RGPD).
+  RETENTION_DAYS: z.coerce
+    .number({ message: 'doit être un nombre de jours (ex. 30)' })
+    .int({ message: 'doit être un nombre entier de jours (ex. 30)' })
+    .min(1, { message: 'doit être au moins 1 jour' })
+    .max(3650, { message: 'doit être au plus 3650 jours (10 ans)' })
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
 }).superRefine((env, ctx) => {
@@ -121,6 +128,8 @@ export interface AppConfig {
   /** NODE_ENV=production: no demo content by default, an admin password required, no secrets in the log. */
   production: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Days an unconfirmed newsletter sign-up is kept (modules/newsletter/retention.ts). */
+  retentionDays: number;
   /** Bucket for uploads when S3_BUCKET is set; otherwise they stay in DATA_DIR/uploads. */
   s3: S3Config | undefined;
 }
@@ -160,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     addressSearchUrl: env.ADDRESS_SEARCH_URL ?? 'https://api-adresse.data.gouv.fr/search/',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    retentionDays: env.RETENTION_DAYS,
     production,
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined }

@@ -10,6 +10,7 @@ import { systemClock } from './lib/clock.ts';
 import { createMailService } from './plugins/mail-queue.ts';
 import { createStorage } from './plugins/storage.ts';
 import { createOrphanSweeper } from './modules/uploads/orphan-sweep.ts';
+import { createRetentionJob } from './modules/newsletter/retention.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -61,6 +62,8 @@ async function main() {
   const app = await buildApp(deps, { loggerInstance: log });
   // Uploads no row names any more leave storage after a grace period (one server per interval).
   const sweeper = createOrphanSweeper({ ...deps, log });
+  // Personal data past its time (unconfirmed newsletter sign-ups) is erased (one server per interval).
+  const retention = createRetentionJob({ ...deps, log });
   let stopping = false;
   // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
   // keep-alive connections and waits for the requests in flight; then the database pool closes. A
@@ -78,6 +81,7 @@ async function main() {
       // Mails being sent finish (bounded by the SMTP timeouts); the queued ones wait in the database.
       await mail.worker.stop();
       await sweeper.stop();
+      await retention.stop();
       await db.destroy();
       log.info('arrêt terminé');
       process.exit(0);
@@ -92,6 +96,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mail.worker.start();
   sweeper.start();
+  retention.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

@@ -20,3 +20,4 @@ export * from './format/truncate.ts';
 export * from './format/performances.ts';
 export * from './format/maps.ts';
 export * from './schemas/messages.ts';
+export * from './schemas/newsletter.ts';

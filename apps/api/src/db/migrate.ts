@@ -6,6 +6,7 @@ import { contentVersionMigration } from './migrations/003-content-version.ts';
 import { mailQueueMigration } from './migrations/004-mail-queue.ts';
 import { legalSettingsMigration } from './migrations/005-legal-settings.ts';
 import { messageStatusMigration } from './migrations/006-message-status.ts';
+import { newsletterOptInMigration } from './migrations/007-newsletter-opt-in.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '004-mail-queue': mailQueueMigration(dialect),
     '005-legal-settings': legalSettingsMigration(),
     '006-message-status': messageStatusMigration(),
+    '007-newsletter-opt-in': newsletterOptInMigration(),
   };
 }
 

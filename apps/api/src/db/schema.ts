@@ -198,6 +198,12 @@ export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   email: string;
   createdAt: string;
+  /** Null until the owner opened the confirmation link (double opt-in). */
+  confirmedAt: string | null;
+  /** SHA-256 of the confirmation link's token; null once confirmed. */
+  confirmTokenHash: string | null;
+  /** SHA-256 of the unsubscribe link's token (null for addresses from before migration 007). */
+  unsubscribeTokenHash: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -248,6 +254,8 @@ export interface MailQueueTable {
   /** The text; null once sent or abandoned, so that codes do not stay in the database. */
   body: string | null;
   replyTo: string | null;
+  /** Extra mail headers (List-Unsubscribe...) as a JSON object, or null. */
+  headers: string | null;
   attempts: Generated<number>;
   nextAttemptAt: string;
   /** A worker holds the row until then; after it (a crashed server), another may take it. */

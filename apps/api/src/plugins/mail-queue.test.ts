@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -69,6 +70,24 @@ describe('mail queue', () => {
     // Sent once: another round sends nothing.
     expect(await workerWith(transport).runOnce()).toBe(0);
     expect(transport.calls()).toBe(1);
+  });
+
+  it('carries extra headers (List-Unsubscribe) to the transport and erases them with the body once sent', async () => {
+    const headers = { 'List-Unsubscribe': '<http://localhost:3000/newsletter/desinscription?token=secret-token>' };
+    await queued().send({ ...mail, headers });
+    const transport = fakeTransport();
+    expect(await workerWith(transport).runOnce()).toBe(1);
+    expect(transport.sent).toEqual([{ ...mail, headers }]);
+    expect(JSON.stringify(await rows())).not.toContain('secret-token');
+  });
+
+  it('passes the headers to nodemailer: they are in the .eml of the outbox', async () => {
+    const outboxDir = path.join(ctx.dataDir, 'outbox-headers');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'bande@example.org', outboxDir, log: pino({ level: 'silent' }) });
+    await mailer.send({ ...mail, headers: { 'List-Unsubscribe': '<http://localhost:3000/newsletter/desinscription?token=abc>' } });
+    const [file] = await fs.readdir(outboxDir);
+    // Long headers are folded (a line break and a space); unfolded, it is the header given.
+    expect((await fs.readFile(path.join(outboxDir, file!), 'utf8')).replace(/\r?\n[ \t]+/g, ' ')).toContain('List-Unsubscribe: <http://localhost:3000/newsletter/desinscription?token=abc>');
   });
 
   it('retries a transport that fails twice, after 1 then 5 minutes, and delivers once', async () => {

@@ -27,7 +27,7 @@ export function createQueuedMailer(db: DB, clock: Clock, worker?: Pick<MailWorke
       const now = clock.now().toISOString();
       await db
         .insertInto('mailQueue')
-        .values({ recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, nextAttemptAt: now, createdAt: now })
+        .values({ recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, headers: message.headers ? JSON.stringify(message.headers) : null, nextAttemptAt: now, createdAt: now })
         .execute();
       worker?.nudge();
     },
@@ -54,7 +54,7 @@ interface WorkerOptions {
   pollMs?: number;
 }
 
-type QueuedMail = Pick<MailQueueTable, 'recipient' | 'subject' | 'body' | 'replyTo'> & { id: number; attempts: number };
+type QueuedMail = Pick<MailQueueTable, 'recipient' | 'subject' | 'body' | 'replyTo' | 'headers'> & { id: number; attempts: number };
 
 export function createMailWorker({ db, dialect, clock, transport, log, pollMs = MAIL_POLL_MS }: WorkerOptions): MailWorker {
   /**
@@ -84,19 +84,19 @@ export function createMailWorker({ db, dialect, clock, transport, log, pollMs = 
       .where('sentAt', 'is', null)
       .where('failedAt', 'is', null)
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
-      .returning(['id', 'recipient', 'subject', 'body', 'replyTo', 'attempts'])
+      .returning(['id', 'recipient', 'subject', 'body', 'replyTo', 'headers', 'attempts'])
       .execute();
   }
 
   async function deliver(mail: QueuedMail): Promise<boolean> {
     try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body ?? '', ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body ?? '', ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}) });
     } catch (err) {
       await recordFailure(mail, err);
       return false;
     }
     // The body goes as soon as the mail has left: codes and visitors' messages must not linger here.
-    await db.updateTable('mailQueue').set({ sentAt: clock.now().toISOString(), body: null, claimedUntil: null, lastError: null }).where('id', '=', mail.id).execute();
+    await db.updateTable('mailQueue').set({ sentAt: clock.now().toISOString(), body: null, headers: null, claimedUntil: null, lastError: null }).where('id', '=', mail.id).execute();
     return true;
   }
 
@@ -106,7 +106,7 @@ export function createMailWorker({ db, dialect, clock, transport, log, pollMs = 
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     const context = { mailId: mail.id, to: mail.recipient, subject: mail.subject, attempts: mail.attempts, error: lastError };
     if (mail.attempts >= MAIL_MAX_ATTEMPTS) {
-      await db.updateTable('mailQueue').set({ failedAt: now.toISOString(), body: null, claimedUntil: null, lastError }).where('id', '=', mail.id).execute();
+      await db.updateTable('mailQueue').set({ failedAt: now.toISOString(), body: null, headers: null, claimedUntil: null, lastError }).where('id', '=', mail.id).execute();
       log.error(context, `mail abandonné après ${mail.attempts} tentatives`);
       return;
     }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, passed to nodemailer as they are (List-Unsubscribe on newsletter mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

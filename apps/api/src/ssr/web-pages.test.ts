@@ -168,6 +168,22 @@ describe('server-rendered public pages', () => {
     expect(ctx.app.publicCache.size()).toBe(held);
   });
 
+  it('renders the newsletter link pages (waiting state, noindex) and keeps none of them in the public cache', async () => {
+    const held = ctx.app.publicCache.size();
+    for (const [page, title] of [
+      ['confirmation', 'Confirmation de votre inscription'],
+      ['desinscription', 'Désinscription de la newsletter'],
+    ]) {
+      const res = await get(`/newsletter/${page}?token=jeton-${page}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(title);
+      expect(res.body).toContain('<meta data-page-head name="robots" content="noindex">');
+    }
+    expect(ctx.app.publicCache.size()).toBe(held);
+    // Rendering the page confirms nothing: only the browser's call does.
+    expect(await ctx.db.selectFrom('newsletterSubscriptions').selectAll().execute()).toEqual([]);
+  });
+
   it('writes the legal details into the legal page, leaves empty ones out and never shows a placeholder', async () => {
     const root = async () => {
       const res = await get('/mentions-legales');

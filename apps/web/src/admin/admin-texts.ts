@@ -15,6 +15,7 @@ export const adminTexts = {
     partners: 'Partenaires',
     'card-config': "Carte d'abonnement",
     legal: 'Informations légales',
+    subscribers: 'Abonnés',
   },
   actions: {
     add: 'Ajouter',

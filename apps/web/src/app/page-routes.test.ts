@@ -24,5 +24,8 @@ describe('the public route table', () => {
     expect(pageAddress('/show/boule-de-suif?utm_source=lettre')).toBe('/show/boule-de-suif');
     expect(pageAddress('/nimporte-quoi?x=1')).toBe('/nimporte-quoi');
     expect(pageAddress('/preview-card?title=Carte&enabled=true')).toBe('/preview-card?title=Carte&enabled=true');
+    // The newsletter links read their token: rendered with it, and (with a query) never kept by the public cache.
+    expect(pageAddress('/newsletter/confirmation?token=abc')).toBe('/newsletter/confirmation?token=abc');
+    expect(pageAddress('/newsletter/desinscription?token=abc')).toBe('/newsletter/desinscription?token=abc');
   });
 });

@@ -47,6 +47,8 @@ const partenaires = lazy(() => import('../public/partenaires/partenaires-page.ts
 const sitemap = lazy(() => import('../public/sitemap/sitemap-page.tsx'));
 const legal = lazy(() => import('../public/legal/legal-page.tsx'));
 const notFound = lazy(() => import('../public/not-found/not-found-page.tsx'));
+const newsletterConfirmation = lazy(() => import('../public/newsletter/confirmation-page.tsx'));
+const newsletterUnsubscribe = lazy(() => import('../public/newsletter/unsubscribe-page.tsx'));
 const previewCard = lazy(() => import('../public/preview-card/preview-card-page.tsx'));
 
 /** Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */
@@ -93,6 +95,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'src/public/legal/legal-page.tsx',
     prefetch: (client) => client.fetchQuery(legalSettingsQuery()),
   },
+  // The links of the newsletter mails: they read their token from the query, so no render of them is kept.
+  { path: '/newsletter/confirmation', page: newsletterConfirmation, module: 'src/public/newsletter/confirmation-page.tsx', readsQuery: true },
+  { path: '/newsletter/desinscription', page: newsletterUnsubscribe, module: 'src/public/newsletter/unsubscribe-page.tsx', readsQuery: true },
   { path: '/not-found', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 },
 ];
 

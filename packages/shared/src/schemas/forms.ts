@@ -18,7 +18,15 @@ const phoneSchema = z
   .max(30)
   .regex(/^[+()\d\s.-]*$/, 'Veuillez entrer un numéro de téléphone valide');
 
-export const newsletterInputSchema = z.object({ email: visitorEmailSchema });
+/**
+ * A field people never see (visually hidden, aria-hidden, out of the tab order) that form-filling
+ * robots do fill: a submission carrying it is answered as a success and then dropped.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypotSchema = z.string().max(2000).optional();
+export const isHoneypotFilled = (input: { [HONEYPOT_FIELD]?: string | undefined }) => Boolean(input[HONEYPOT_FIELD]?.trim());
+
+export const newsletterInputSchema = z.object({ email: visitorEmailSchema, [HONEYPOT_FIELD]: honeypotSchema });
 export type NewsletterInput = z.input<typeof newsletterInputSchema>;
 
 export const contactInputSchema = z
@@ -27,6 +35,7 @@ export const contactInputSchema = z
     requestType: z.enum(CONTACT_REQUEST_TYPES, { error: 'Veuillez choisir un type de demande' }),
     message: withoutNul(requiredText(5000)),
     phone: phoneSchema.nullish().transform((value) => value || null),
+    [HONEYPOT_FIELD]: honeypotSchema,
   })
   .superRefine((input, ctx) => {
     if (PHONE_REQUIRED_REQUEST_TYPES.includes(input.requestType) && !input.phone) {
@@ -40,5 +49,6 @@ export const cardRequestInputSchema = z.object({
   lastName: withoutNul(requiredText(100)),
   email: visitorEmailSchema,
   phone: phoneSchema.min(1, texts.validation.required),
+  [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type CardRequestInput = z.input<typeof cardRequestInputSchema>;

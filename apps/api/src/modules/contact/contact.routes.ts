@@ -2,6 +2,7 @@ import {
   cardRequestInputSchema,
   contactInputSchema,
   errorResponseSchema,
+  isHoneypotFilled,
   messageResponseSchema,
   texts,
 } from '@bande/shared';
@@ -21,7 +22,9 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
       schema: { tags: ['contact'], summary: 'Message du formulaire de contact', body: contactInputSchema, response: responses },
     },
     async (request) => {
-      const input = request.body;
+      // A robot that filled the hidden field gets the same answer; nothing is stored or mailed.
+      const { website, ...input } = request.body;
+      if (isHoneypotFilled({ website })) return { message: texts.success.contactSent };
       await contactRepository.insertMessage(db, { ...input, createdAt: clock.now().toISOString() });
       await notifyStaff(mailer, request.log, contactMail(config.contactEmail, input));
       return { message: texts.success.contactSent };
@@ -35,7 +38,8 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
       schema: { tags: ['contact'], summary: "Demande de carte d'abonné", body: cardRequestInputSchema, response: responses },
     },
     async (request) => {
-      const input = request.body;
+      const { website, ...input } = request.body;
+      if (isHoneypotFilled({ website })) return { message: texts.success.cardRequestSent };
       await contactRepository.insertCardRequest(db, { ...input, createdAt: clock.now().toISOString() });
       await notifyStaff(mailer, request.log, cardRequestMail(config.contactEmail, input));
       return { message: texts.success.cardRequestSent };

@@ -1,19 +1,77 @@
 import type { DB } from '../../db/connection.ts';
 
+export interface NewTokens {
+  confirmTokenHash: string;
+  unsubscribeTokenHash: string;
+}
+
 export const newsletterRepository = {
   /**
-   * Stores an address once. ON CONFLICT DO NOTHING (rather than read-then-insert) keeps two
-   * simultaneous sign-ups of the same address from failing on the unique constraint.
-   * Returns true when the address was new.
+   * Stores an address once, pending until confirmed. ON CONFLICT DO NOTHING (rather than
+   * read-then-insert) keeps two simultaneous sign-ups of the same address from failing on the unique
+   * constraint. Returns true when the address was new.
    */
-  async subscribe(db: DB, email: string, createdAt: string): Promise<boolean> {
+  async subscribe(db: DB, email: string, createdAt: string, tokens: NewTokens): Promise<boolean> {
     const rows = await db
       .insertInto('newsletterSubscriptions')
-      .values({ email, createdAt })
+      .values({ email, createdAt, confirmedAt: null, ...tokens })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .execute();
     return rows.length > 0;
+  },
+
+  /**
+   * A new sign-up of a pending address: new links (the old tokens were only kept hashed, so they cannot
+   * be mailed again) and a new start for the retention delay. Confirmed addresses are left alone.
+   * Returns true when the address was pending.
+   */
+  async renewPending(db: DB, email: string, createdAt: string, tokens: NewTokens): Promise<boolean> {
+    const result = await db
+      .updateTable('newsletterSubscriptions')
+      .set({ createdAt, ...tokens })
+      .where('email', '=', email)
+      .where('confirmedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** Confirms the address whose link holds this token; a second click finds it confirmed already. */
+  async confirm(db: DB, confirmTokenHash: string, now: string, pendingSince: string) {
+    await db
+      .updateTable('newsletterSubscriptions')
+      .set({ confirmedAt: now })
+      .where('confirmTokenHash', '=', confirmTokenHash)
+      .where('confirmedAt', 'is', null)
+      .where('createdAt', '>', pendingSince)
+      .execute();
+    return db.selectFrom('newsletterSubscriptions').select(['id', 'confirmedAt']).where('confirmTokenHash', '=', confirmTokenHash).where('confirmedAt', 'is not', null).executeTakeFirst();
+  },
+
+  async deleteByUnsubscribeToken(db: DB, unsubscribeTokenHash: string): Promise<boolean> {
+    const result = await db.deleteFrom('newsletterSubscriptions').where('unsubscribeTokenHash', '=', unsubscribeTokenHash).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  async deleteById(db: DB, id: number): Promise<boolean> {
+    const result = await db.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** Erases sign-ups never confirmed and started before `before` (retention). Returns how many. */
+  async deletePendingBefore(db: DB, before: string): Promise<number> {
+    const result = await db.deleteFrom('newsletterSubscriptions').where('confirmedAt', 'is', null).where('createdAt', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /** The staff list: addresses and states, never the token hashes. */
+  async listSubscribers(db: DB, { confirmedOnly = false } = {}) {
+    return db
+      .selectFrom('newsletterSubscriptions')
+      .select(['id', 'email', 'createdAt', 'confirmedAt'])
+      .$if(confirmedOnly, (q) => q.where('confirmedAt', 'is not', null))
+      .orderBy('id')
+      .execute();
   },
 
   async findAll(db: DB) {

@@ -23,6 +23,7 @@ import { LegalTab } from '../legal/legal-tab.tsx';
 import { MessagesTab } from '../messages/messages-tab.tsx';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
+import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -38,6 +39,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   partners: PartnersTab,
   'card-config': CardConfigTab,
   legal: LegalTab,
+  subscribers: SubscribersTab,
 };
 
 export default function DashboardPage() {

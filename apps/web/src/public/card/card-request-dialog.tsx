@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { texts } from '@bande/shared/texts';
 import { apiSend } from '../../lib/api-client.ts';
+import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
@@ -59,7 +60,7 @@ function CardRequestForm({ buttonText }: { buttonText: string }) {
     setSubmitting(true);
     try {
       const payload = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()]));
-      const answer = await apiSend<{ message?: string }>('POST', '/api/contact/request-card', payload);
+      const answer = await apiSend<{ message?: string }>('POST', '/api/contact/request-card', { ...payload, ...honeypotValue(formRef.current) });
       setSuccessMessage(answer.message || texts.success.cardRequestSent);
     } catch (error) {
       setSubmitError(submitErrorMessage(error, texts.errors.cardRequestFailed, texts.errors.sendFailed));
@@ -78,6 +79,7 @@ function CardRequestForm({ buttonText }: { buttonText: string }) {
       </div>
       <FormField label="Email" type="email" inputMode="email" autoComplete="email" {...bind('email')} />
       <FormField label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
+      <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Button type="submit" block disabled={submitting}>
         {submitting ? texts.submitting.sending : buttonText}

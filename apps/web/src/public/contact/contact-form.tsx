@@ -4,6 +4,7 @@ import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '@bande/shar
 import { texts } from '@bande/shared/texts';
 import type { contactInputSchema } from '@bande/shared/schemas/forms';
 import { apiSend } from '../../lib/api-client.ts';
+import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
@@ -94,7 +95,7 @@ export function ContactForm() {
         formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
         return;
       }
-      const answer = await apiSend<{ message?: string; error?: string }>('POST', '/api/contact/send', data);
+      const answer = await apiSend<{ message?: string; error?: string }>('POST', '/api/contact/send', { ...data, ...honeypotValue(formRef.current) });
       if (typeof answer.error === 'string' && answer.error) {
         setSubmitError(answer.error);
       } else {
@@ -153,6 +154,7 @@ export function ContactForm() {
         {...bind('phone')}
       />
       <FormField as="textarea" label="Message" rows={6} maxLength={5000} required {...bind('message')} />
+      <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" size="lg" disabled={submitting}>

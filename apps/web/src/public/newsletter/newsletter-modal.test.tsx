@@ -26,6 +26,25 @@ function setup() {
 }
 
 describe('newsletter modal', () => {
+  it('has a honeypot field people never reach: hidden, aria-hidden, out of the tab order, no autocomplete; filled, it is sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: texts.success.newsletterSubscribed }));
+    const { user } = setup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).toHaveClass('visually-hidden');
+    // Tabbing from the address goes to the button, never to the honeypot.
+    await user.click(emailField());
+    await user.tab();
+    expect(submitButton()).toHaveFocus();
+    // A robot fills it: the server is told (it answers success and keeps nothing).
+    await user.type(emailField(), 'robot@example.org');
+    await user.type(honeypot, 'https://spam.example');
+    await user.click(submitButton());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'robot@example.org', website: 'https://spam.example' });
+  });
+
   it('shows the pattern message, linked to the field, and sends nothing for an invalid address', async () => {
     const { user } = setup();
     await user.type(emailField(), 'pas-une-adresse@');

@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
 import { isEmail, submitErrorMessage } from '../forms/validation.ts';
+import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import styles from './newsletter-modal.module.css';
 
 export interface NewsletterModalProps {
@@ -37,6 +38,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const done = useEffectEvent(() => onDone());
 
   useEffect(() => {
@@ -56,7 +58,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
     setFieldError(null);
     setStatus('submitting');
     try {
-      await apiSend('POST', '/api/newsletter/subscribe', { email: email.trim() });
+      await apiSend('POST', '/api/newsletter/subscribe', { email: email.trim(), ...honeypotValue(formRef.current) });
       setStatus('success');
     } catch (error) {
       setSubmitError(submitErrorMessage(error, texts.errors.newsletterFailed, texts.errors.generic));
@@ -70,7 +72,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
 
   const submitting = status === 'submitting';
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
       <FormField
         ref={inputRef}
         label="Votre adresse email"
@@ -85,11 +87,12 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
         error={fieldError}
         disabled={submitting}
       />
+      <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
       <Button type="submit" block disabled={submitting}>
         {submitting ? texts.submitting.subscribing : "S'inscrire"}
       </Button>
-      <p className={styles.note}>Un lien de désinscription figure dans chaque lettre.</p>
+      <p className={styles.note}>Un lien de confirmation vous sera envoyé par email. Un lien de désinscription figure dans chaque lettre.</p>
     </form>
   );
 }
