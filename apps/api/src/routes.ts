@@ -1,5 +1,6 @@
 import type { App, AppDeps } from './app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { showsRoutes } from './modules/shows/shows.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -22,6 +23,7 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await siteRoutes(app, deps);
   await authRoutes(app, deps);
+  await usersRoutes(app, deps);
   await uploadRoutes(app, deps);
   await showsRoutes(app, deps);
   await membersRoutes(app, deps);

@@ -38,6 +38,8 @@ export const AUTH = {
   lockMinutes: 15,
   unlockCodeMinutes: 5,
   resetCodeMinutes: 10,
+  /** An invitation code (new staff account) lasts this many days. */
+  inviteCodeDays: 7,
   /** Wrong guesses after which a code is burnt. */
   maxCodeAttempts: 5,
   /**

@@ -56,7 +56,8 @@ export interface AdminSessionsTable {
 export interface OneTimeCodesTable {
   id: Generated<number>;
   userId: number;
-  purpose: 'unlock' | 'reset';
+  /** 'invite': the code of a new staff account's invitation, used like a reset code. */
+  purpose: 'unlock' | 'reset' | 'invite';
   codeHash: string;
   expiresAt: string;
   attempts: Generated<number>;

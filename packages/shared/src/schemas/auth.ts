@@ -30,6 +30,9 @@ export const loginFailureSchema = z.object({
 
 export const requestUnlockInputSchema = z.object({ email: loginEmail });
 
+/** No input (the primary account), or the email of the account that wants a reset code. */
+export const requestResetInputSchema = z.object({ email: loginEmail.optional() });
+
 export const resetPasswordInputSchema = z.object({
   code: sixDigitCode,
   newPassword: z

@@ -16,6 +16,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const CODE_MAILS_PER_HOUR: Record<CodePurpose, number> = {
   unlock: AUTH.unlockMailsPerHour,
   reset: AUTH.resetMailsPerHour,
+  // Invitations are sent by a logged-in admin, once per new account: not counted.
+  invite: AUTH.resetMailsPerHour,
 };
 
 /**
@@ -43,12 +45,22 @@ export async function requestUnlockCode({ db, clock, mailer }: AppDeps, email: s
 }
 
 /**
- * Mails a reset code to the admin account's address (no input: nobody can pick the recipient). Past
- * the account's hourly allowance it answers 429 with a plain message: the request names no account,
- * so saying so reveals nothing, and the staff learn why no mail comes.
+ * Mails a reset code. Without an email, to the primary account's address (nobody picks the recipient);
+ * past the account's hourly allowance it answers 429 with a plain message: the request names no
+ * account, so saying so reveals nothing, and the staff learn why no mail comes.
+ * With an email (several staff accounts), to that account when it exists; the caller answers the same
+ * whatever the address, so an unknown address, a spent allowance or a failing mail are silent and the
+ * mail is not awaited (its timing would tell).
  */
-export async function requestResetCode({ db, clock, mailer, config }: AppDeps): Promise<void> {
+export async function requestResetCode({ db, clock, mailer, config }: AppDeps, email?: string, log?: FastifyBaseLogger): Promise<void> {
   const now = clock.now();
+  if (email !== undefined) {
+    const user = await adminUsersRepository.findByEmail(db, email);
+    if (!user || !(await mayMailCode(db, user.id, 'reset', now))) return;
+    const code = await issueCode(db, user.id, 'reset', now);
+    mailer.send(resetCodeMail(user.email, code)).catch((err: unknown) => log?.error({ err }, "échec de l'envoi du code de réinitialisation"));
+    return;
+  }
   const admin = await adminUsersRepository.findPrimary(db, config.adminEmail);
   if (!admin) return;
   if (!(await mayMailCode(db, admin.id, 'reset', now))) throw tooManyRequests(texts.api.tooManyCodeMails);
@@ -58,7 +70,7 @@ export async function requestResetCode({ db, clock, mailer, config }: AppDeps): 
 }
 
 /**
- * Sets a new password with a reset code. It also lifts any lock and closes every session of the
+ * Sets a new password with a reset code, or an invitation code (the invited person's first password). It also lifts any lock and closes every session of the
  * account: whoever held a token before the reset is logged out.
  */
 export async function resetPassword({ db, clock }: AppDeps, code: string, newPassword: string): Promise<void> {

@@ -41,3 +41,23 @@ export function resetCodeMail(to: string, code: string): MailMessage {
     ),
   };
 }
+
+export function inviteCodeMail(to: string, code: string, siteUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Invitation à administrer le site ${SITE_NAME}`,
+    text: withSignature(
+      [
+        'Bonjour,',
+        '',
+        `Un compte administrateur du site ${SITE_NAME} vient d'être créé pour vous, avec cette adresse email.`,
+        '',
+        `Votre code d'invitation : ${code}`,
+        '',
+        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, saisissez-le avec ce code sur la page « Mot de passe oublié ? » : ${siteUrl}/admin/forgot-password Vous vous connecterez ensuite avec votre email et ce mot de passe.`,
+        '',
+        'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : sans ce code, personne ne peut utiliser le compte.',
+      ].join('\n'),
+    ),
+  };
+}

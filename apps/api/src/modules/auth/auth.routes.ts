@@ -6,6 +6,7 @@ import {
   loginInputSchema,
   loginResponseSchema,
   messageResponseSchema,
+  requestResetInputSchema,
   requestUnlockInputSchema,
   resetPasswordInputSchema,
   texts,
@@ -57,10 +58,12 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
       '/api/auth/request-reset',
       {
         config: rateLimit(5, LIMIT_WINDOW),
-        schema: { tags, body: z.object({}).nullish(), response: { 200: messageResponseSchema, 429: errorResponseSchema } },
+        schema: { tags, body: requestResetInputSchema.nullish(), response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
       },
-      async () => {
-        await requestResetCode(deps);
+      async (request) => {
+        // This scope is a plain Fastify instance: the body is typed here (the schema has checked it).
+        const body = request.body as z.infer<typeof requestResetInputSchema> | null | undefined;
+        await requestResetCode(deps, body?.email, request.log);
         return { message: texts.success.resetCodeSent };
       },
     );
@@ -95,7 +98,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
 }
 
 /**
- * request-reset takes no input: clients may send no body, `{}`, or an empty body with a JSON content
+ * request-reset takes no input or an optional email: clients may send no body, `{}`, or an empty body with a JSON content
  * type, which Fastify's own parser refuses. This scope's parser reads an empty body as none.
  */
 function acceptEmptyJsonBody(scope: App) {

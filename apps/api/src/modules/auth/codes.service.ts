@@ -10,11 +10,15 @@ export type CodePurpose = OneTimeCodesTable['purpose'];
 export const CODE_MINUTES: Record<CodePurpose, number> = {
   unlock: AUTH.unlockCodeMinutes,
   reset: AUTH.resetCodeMinutes,
+  invite: AUTH.inviteCodeDays * 24 * 60,
 };
+
+/** The purposes a code asked for `purpose` may have: a reset also takes a live invitation code. */
+const ACCEPTED: Record<CodePurpose, CodePurpose[]> = { unlock: ['unlock'], reset: ['reset', 'invite'], invite: ['invite'] };
 
 /*
  * One-time codes are stored as a SHA-256 only: a plain hash is enough because a code lives a few
- * minutes, is single-use and is burnt after AUTH.maxCodeAttempts wrong guesses, whereas argon2 would
+ * minutes (an invitation's a few days, among a handful of live ones), is single-use and is burnt after AUTH.maxCodeAttempts wrong guesses, whereas argon2 would
  * forbid looking a reset code up by its hash.
  */
 const hashCode = (purpose: CodePurpose, code: string) => crypto.createHash('sha256').update(`${purpose}:${code}`).digest('hex');
@@ -57,8 +61,8 @@ export async function issueCode(db: DB, userId: number, purpose: CodePurpose, no
 function liveCodes(db: Executor, purpose: CodePurpose, now: Date, userId?: number) {
   let query = db
     .selectFrom('oneTimeCodes')
-    .select(['id', 'userId', 'codeHash'])
-    .where('purpose', '=', purpose)
+    .select(['id', 'userId', 'codeHash', 'purpose'])
+    .where('purpose', 'in', ACCEPTED[purpose])
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now.toISOString())
     .where('attempts', '<', AUTH.maxCodeAttempts);
@@ -66,7 +70,7 @@ function liveCodes(db: Executor, purpose: CodePurpose, now: Date, userId?: numbe
   return query.execute();
 }
 
-/** Counts one wrong guess against every live code concerned; the last allowed guess burns them. */
+/** Counts one wrong guess against every live code concerned (a reset's: invitation codes too); the last allowed guess burns them. */
 export async function countWrongGuess(db: Executor, purpose: CodePurpose, now: Date, userId?: number): Promise<void> {
   const ids = (await liveCodes(db, purpose, now, userId)).map((c) => c.id);
   if (ids.length === 0) return;
@@ -88,8 +92,7 @@ export async function consumeCode(
   now: Date,
   userId?: number,
 ): Promise<number | undefined> {
-  const wanted = hashCode(purpose, code);
-  const match = (await liveCodes(db, purpose, now, userId)).find((c) => sameHash(c.codeHash, wanted));
+  const match = (await liveCodes(db, purpose, now, userId)).find((c) => sameHash(c.codeHash, hashCode(c.purpose, code)));
   if (!match) {
     await countWrongGuess(db, purpose, now, userId);
     return undefined;
