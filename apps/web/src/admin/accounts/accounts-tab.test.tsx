@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usersTexts } from '@bande/shared/schemas/users';
+import { ConfirmProvider } from '../ui/confirm.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { AccountsTab } from './accounts-tab.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const accounts = [
+  { id: 1, email: 'admin@example.org', createdAt: '2026-03-03T19:30:00.000Z', lastLoginAt: '2026-03-05T08:00:00.000Z' },
+  { id: 2, email: 'camille@example.org', createdAt: '2026-03-04T08:00:00.000Z' },
+];
+
+const renderTab = () =>
+  renderWithProviders(
+    <ToastProvider>
+      <ConfirmProvider>
+        <AccountsTab />
+      </ConfirmProvider>
+    </ToastProvider>,
+    { route: '/admin/dashboard' },
+  );
+
+beforeEach(() => {
+  localStorage.setItem('admin_token', 'jeton');
+  localStorage.setItem('admin_user', JSON.stringify({ id: 1, email: 'admin@example.org' }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('staff accounts tab', () => {
+  it('lists the accounts, marks the current one « vous » and offers no deletion for it', async () => {
+    stubFetch({ 'GET /api/users': { body: { data: accounts } } });
+    renderTab();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comptes' })).toBeInTheDocument();
+    const [, me, other] = await screen.findAllByRole('row');
+    expect(within(me!).getByText('admin@example.org')).toBeInTheDocument();
+    expect(within(me!).getByText(usersTexts.you)).toBeInTheDocument();
+    expect(within(me!).getByText('05/03/2026 09:00')).toBeInTheDocument();
+    expect(within(me!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(other!).queryByText(usersTexts.you)).not.toBeInTheDocument();
+    expect(within(other!).getByText(usersTexts.never)).toBeInTheDocument();
+    expect(within(other!).getByRole('button', { name: 'Supprimer camille@example.org' })).toBeInTheDocument();
+  });
+
+  it('checks the email in French before calling the server, then invites and reloads the list', async () => {
+    let list = accounts.slice(0, 1);
+    const fetch = stubFetch({
+      'GET /api/users': () => ({ body: { data: list } }),
+      'POST /api/users': () => {
+        list = accounts;
+        return { status: 201, body: accounts[1] };
+      },
+    });
+    renderTab();
+    const user = userEvent.setup({ delay: null });
+    const field = await screen.findByLabelText(new RegExp(usersTexts.emailLabel));
+    await user.type(field, 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: usersTexts.inviteButton }));
+    expect(await screen.findByText('Veuillez entrer une adresse email valide')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/api/users')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'camille@example.org');
+    await user.click(screen.getByRole('button', { name: usersTexts.inviteButton }));
+    expect(await screen.findByText(usersTexts.invited('camille@example.org'))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Supprimer camille@example.org' })).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/api/users')).toEqual([{ email: 'camille@example.org' }]);
+    expect(field).toHaveValue('');
+  });
+
+  it("shows the server's French refusal of a taken address under the field", async () => {
+    stubFetch({
+      'GET /api/users': { body: { data: accounts } },
+      'POST /api/users': { status: 409, body: { error: usersTexts.emailTaken } },
+    });
+    renderTab();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(new RegExp(usersTexts.emailLabel)), 'camille@example.org');
+    await user.click(screen.getByRole('button', { name: usersTexts.inviteButton }));
+    expect(await screen.findByText(usersTexts.emailTaken)).toBeInTheDocument();
+  });
+
+  it('deletes another account only after the confirmation naming it', async () => {
+    let list = accounts;
+    const fetch = stubFetch({
+      'GET /api/users': () => ({ body: { data: list } }),
+      'DELETE /api/users/2': () => {
+        list = accounts.slice(0, 1);
+        return { status: 204 };
+      },
+    });
+    renderTab();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer camille@example.org' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(usersTexts.deleteConfirm('camille@example.org'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Supprimer camille@example.org' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByText('camille@example.org')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inviteUserInputSchema, usersTexts, type AdminAccount } from '@bande/shared/schemas/users';
+import { adminTexts } from '../admin-texts.ts';
+import { ADMIN_KEY, errorMessage, invalidateAfterChange, unwrapList, useAdminApi } from '../lib/admin-api.ts';
+import { useAdminAction } from '../lib/mutations.ts';
+import { useSession } from '../lib/session.ts';
+import { AdminButton, IconButton } from '../ui/button.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { TextField } from '../ui/field.tsx';
+import { TrashIcon } from '../ui/icons.tsx';
+import { ActionsHeader, EmptyState, TabHeader, ui } from '../ui/layout.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
+import { useToast } from '../ui/toast.tsx';
+
+export const accountsKey = [ADMIN_KEY, 'accounts'] as const;
+
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const formatDate = (iso: string) => parisDateTime.format(new Date(iso));
+
+/** The staff accounts: list, invitation by email (a code to choose a password), deletion. */
+export function AccountsTab() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { user } = useSession();
+  const accounts = useQuery({
+    queryKey: accountsKey,
+    queryFn: async () => unwrapList<AdminAccount>(await api.get('/api/users')),
+    staleTime: 0,
+  });
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const invite = useMutation({
+    mutationFn: (address: string) => api.send<AdminAccount>('POST', '/api/users', { email: address }),
+    onSuccess: (created) => {
+      invalidateAfterChange(queryClient, accountsKey);
+      setEmail('');
+      toast.show(usersTexts.invited(created.email), 'success');
+    },
+    onError: (error) => setEmailError(errorMessage(error, usersTexts.inviteFailed)),
+  });
+  const remove = useAdminAction(accountsKey, (client, id: number) => client.send('DELETE', `/api/users/${id}`), usersTexts.deleteFailed);
+  const list = accounts.data ?? [];
+
+  function onInvite(event: FormEvent) {
+    event.preventDefault();
+    const parsed = inviteUserInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
+    invite.mutate(parsed.data.email);
+  }
+
+  async function onDelete(account: AdminAccount) {
+    if (await confirm({ message: usersTexts.deleteConfirm(account.email) })) remove.mutate(account.id);
+  }
+
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader title={adminTexts.tabs.accounts} description="Les personnes qui peuvent administrer le site. Chacune a son propre mot de passe." />
+      <form noValidate onSubmit={onInvite} aria-label="Inviter une personne">
+        <TextField
+          label={usersTexts.emailLabel}
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+          hint={usersTexts.inviteHelp}
+        />
+        <AdminButton type="submit" variant="primary" disabled={invite.isPending}>
+          {invite.isPending ? usersTexts.inviting : usersTexts.inviteButton}
+        </AdminButton>
+      </form>
+      <ListPanel query={accounts} loadError={usersTexts.loadFailed} empty={<EmptyState title={usersTexts.loadFailed} />}>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">Adresse email</th>
+              <th scope="col">{usersTexts.createdOn}</th>
+              <th scope="col">{usersTexts.lastLogin}</th>
+              <ActionsHeader />
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((account) => {
+              const isMe = user?.id === account.id;
+              return (
+                <tr key={account.id}>
+                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                    {account.email}
+                    {isMe ? <span className={[ui.badge, ui.badgePublished].join(' ')}> {usersTexts.you}</span> : null}
+                  </td>
+                  <td data-label={usersTexts.createdOn} className={ui.cellMuted}>
+                    {formatDate(account.createdAt)}
+                  </td>
+                  <td data-label={usersTexts.lastLogin} className={ui.cellMuted}>
+                    {account.lastLoginAt ? formatDate(account.lastLoginAt) : usersTexts.never}
+                  </td>
+                  <td className={ui.actionsCell}>
+                    <div className={ui.actions}>
+                      {isMe ? null : (
+                        <IconButton label={`${adminTexts.actions.delete} ${account.email}`} danger onClick={() => void onDelete(account)} disabled={remove.isPending}>
+                          <TrashIcon />
+                        </IconButton>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ListPanel>
+    </section>
+  );
+}
