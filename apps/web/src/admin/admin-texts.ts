@@ -53,6 +53,8 @@ export const adminTexts = {
     requestIntro:
       "Un code à 6 chiffres sera envoyé par email à l'adresse de l'administrateur. Il sera valable 10 minutes.",
     request: 'Envoyer un code',
+    /** For an invitation code (new staff account) or a code mailed earlier: straight to the code step. */
+    haveCode: "J'ai déjà un code (invitation)",
     requesting: 'Envoi en cours...',
     code: 'Code reçu par email',
     codeHint: 'Code à 6 chiffres, valable 10 minutes.',

@@ -63,6 +63,21 @@ describe('forgot password', () => {
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '654321', newPassword: 'nouveau-secret' }]);
   });
 
+  it("« J'ai déjà un code » (an invitation) goes to the code step without asking for a mail", async () => {
+    const fetch = stubFetch({ 'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } } });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: "J'ai déjà un code (invitation)" }));
+    await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
+    expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'mon-secret');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'mon-secret');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([]);
+    expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret' }]);
+  });
+
   it('shows the server error (or the default text) when the reset fails, and "Renvoyer un code" goes back', async () => {
     stubFetch({
       'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } },

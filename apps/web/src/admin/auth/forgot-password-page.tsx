@@ -20,6 +20,8 @@ export function validateReset(code: string, newPassword: string, confirmation: s
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'request' | 'code'>('request');
+  // False when the person came with a code already (an invitation): no « code sent » notice then.
+  const [codeMailed, setCodeMailed] = useState(false);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -33,6 +35,7 @@ export function ForgotPasswordPage() {
     setError(null);
     try {
       await apiSend('POST', '/api/auth/request-reset');
+      setCodeMailed(true);
       setStep('code');
     } catch {
       setError(texts.errors.resetCodeSend);
@@ -84,10 +87,20 @@ export function ForgotPasswordPage() {
           <AdminButton type="submit" variant="primary" block disabled={busy}>
             {busy ? adminTexts.reset.requesting : adminTexts.reset.request}
           </AdminButton>
+          <button
+            type="button"
+            className={authStyles.linkButton}
+            onClick={() => {
+              setCodeMailed(false);
+              setStep('code');
+            }}
+          >
+            {adminTexts.reset.haveCode}
+          </button>
         </form>
       ) : (
         <form className={authStyles.form} onSubmit={resetPassword} noValidate>
-          <Alert tone="info">{texts.success.resetCodeSent}</Alert>
+          {codeMailed ? <Alert tone="info">{texts.success.resetCodeSent}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
           <TextField
             label={adminTexts.reset.code}
