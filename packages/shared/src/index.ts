@@ -21,3 +21,4 @@ export * from './format/performances.ts';
 export * from './format/maps.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/newsletter.ts';
+export * from './schemas/audit.ts';
