@@ -24,6 +24,7 @@ import { MessagesTab } from '../messages/messages-tab.tsx';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
+import { AuditTab } from '../audit/audit-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -40,6 +41,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   'card-config': CardConfigTab,
   legal: LegalTab,
   subscribers: SubscribersTab,
+  audit: AuditTab,
 };
 
 export default function DashboardPage() {
