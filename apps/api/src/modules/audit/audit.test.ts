@@ -3,6 +3,7 @@ import { AUTH } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
 import { multipartBody, sampleImage } from '../../test/upload-fixtures.ts';
 import { ADMIN, createAuthTestApp, login } from '../auth/auth-test-helpers.ts';
+import { AUDIT_LOG_RETENTION_MS, RETENTION_TASKS } from '../newsletter/retention.ts';
 
 let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
 let token: string;
@@ -149,5 +150,16 @@ describe('GET /api/audit', () => {
     expect(filtered.length).toBe(rows.filter((r) => r.action === 'update' && r.entity === 'members').length);
     expect(filtered.every((e) => e.action === 'update' && e.entity === 'members')).toBe(true);
     expect(filtered[0]!.entityId).toBe('117');
+  });
+});
+
+describe('retention', () => {
+  it('erases entries older than a year and keeps the others', async () => {
+    const now = ctx.clock.now();
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const row = (entityId: string, when: string) => ({ at: when, userEmail: 'x@example.org', action: 'update', entity: 'shows', entityId });
+    await ctx.db.insertInto('auditLog').values([row('old', at(AUDIT_LOG_RETENTION_MS + 60_000)), row('recent', at(AUDIT_LOG_RETENTION_MS - 60_000))]).execute();
+    expect(await RETENTION_TASKS.auditLog!({ ...ctx, log: console }, now)).toBe(1);
+    expect((await readLog()).map((e) => e.entityId)).toEqual(['recent']);
   });
 });
