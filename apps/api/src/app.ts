@@ -24,6 +24,7 @@ import type { Storage } from './plugins/storage.ts';
 import { registerStorageRoute } from './plugins/uploads-route.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
+import { registerAuditLog } from './plugins/audit-log.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // After helmet, so that its refusals carry the security headers too; before every route.
   registerInputGuard(app);
   registerAuthGuard(app, deps);
+  registerAuditLog(app, deps);
   await registerRateLimit(app, deps);
   // Before the routes: it wraps those declared with `config: { publicCache: true }` and bumps the content version on admin writes.
   registerPublicCache(app, deps);

@@ -22,3 +22,4 @@ export * from './format/maps.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/users.ts';
+export * from './schemas/audit.ts';

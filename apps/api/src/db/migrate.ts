@@ -7,6 +7,7 @@ import { mailQueueMigration } from './migrations/004-mail-queue.ts';
 import { legalSettingsMigration } from './migrations/005-legal-settings.ts';
 import { messageStatusMigration } from './migrations/006-message-status.ts';
 import { newsletterOptInMigration } from './migrations/007-newsletter-opt-in.ts';
+import { auditLogMigration } from './migrations/009-audit-log.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '005-legal-settings': legalSettingsMigration(),
     '006-message-status': messageStatusMigration(),
     '007-newsletter-opt-in': newsletterOptInMigration(),
+    '009-audit-log': auditLogMigration(dialect),
   };
 }
 

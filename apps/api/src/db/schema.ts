@@ -28,6 +28,7 @@ export interface Database {
   imageVariants: ImageVariantsTable;
   contentVersion: ContentVersionTable;
   mailQueue: MailQueueTable;
+  auditLog: AuditLogTable;
 }
 
 type Flag = number; // 0 or 1
@@ -271,3 +272,16 @@ export interface MailQueueTable {
 export type MemberRow = Selectable<MembersTable>;
 export type NewMemberRow = Insertable<MembersTable>;
 export type MemberUpdate = Updateable<MembersTable>;
+
+/** The activity log (migration 009): admin writes, logins, failed logins, lockouts. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The admin's address, or the one a login attempt gave; null when none is known. */
+  userEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: string | null;
+  ip: string | null;
+}

@@ -48,6 +48,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'contentVersion', key: 'id', serial: false },
   { name: 'mailQueue', key: 'id', serial: true },
   { name: 'legalSettings', key: 'id', serial: false },
+  { name: 'auditLog', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

@@ -17,6 +17,7 @@ export const adminTexts = {
     legal: 'Informations légales',
     subscribers: 'Abonnés',
     accounts: 'Comptes',
+    audit: 'Journal',
   },
   actions: {
     add: 'Ajouter',

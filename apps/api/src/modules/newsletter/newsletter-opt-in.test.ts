@@ -214,13 +214,13 @@ describe('retention', () => {
       .execute();
     const log = { info: () => {}, warn: () => {}, error: () => {} };
     const first = await runRetention({ ...ctx, log });
-    expect(first).toEqual({ ran: true, erased: { newsletterPending: 1, handledMessages: 0 } });
+    expect(first).toEqual({ ran: true, erased: { newsletterPending: 1, handledMessages: 0, auditLog: 0 } });
     expect((await newsletterRepository.findAll(ctx.db)).map((r) => r.email)).toEqual(['recente-attente@example.org', 'vieille-confirmee@example.org']);
     // Another server in the same interval finds the lease taken.
     expect(await runRetention({ ...ctx, log })).toEqual({ ran: false, erased: {} });
     expect(await ctx.db.selectFrom('rateLimitBuckets').select('key').where('key', '=', RETENTION_LEASE_KEY).execute()).toHaveLength(1);
     ctx.clock.advance(2 * day);
-    expect(await runRetention({ ...ctx, log })).toEqual({ ran: true, erased: { newsletterPending: 1, handledMessages: 0 } });
+    expect(await runRetention({ ...ctx, log })).toEqual({ ran: true, erased: { newsletterPending: 1, handledMessages: 0, auditLog: 0 } });
     expect((await newsletterRepository.findAll(ctx.db)).map((r) => r.email)).toEqual(['vieille-confirmee@example.org']);
   });
 

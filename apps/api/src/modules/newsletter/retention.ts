@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { incrementBucket } from '../../plugins/rate-limit.ts';
+import { auditRepository } from '../audit/audit.repository.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
 import { pendingSince } from './newsletter.service.ts';
 
@@ -13,6 +14,9 @@ export const RETENTION_CHECK_MS = HOUR_MS;
 export const RETENTION_FIRST_DELAY_MS = 7 * 60 * 1000;
 /** The lease's key in rate_limit_buckets (the rate limits' keys start with 'rl:'). */
 export const RETENTION_LEASE_KEY = 'retention';
+
+/** How long the activity log keeps an entry. */
+export const AUDIT_LOG_RETENTION_MS = 365 * 24 * HOUR_MS;
 
 export type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> };
 
@@ -34,6 +38,8 @@ export const RETENTION_TASKS: Record<string, (deps: RetentionDeps, now: Date) =>
     }
     return erased;
   },
+  /** Activity-log entries (admin addresses, tried logins, IPs) after a year. */
+  auditLog: ({ db }, now) => auditRepository.deleteBefore(db, new Date(now.getTime() - AUDIT_LOG_RETENTION_MS).toISOString()),
 };
 
 export interface RetentionResult {

@@ -25,6 +25,7 @@ import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
 import { AccountsTab } from '../accounts/accounts-tab.tsx';
+import { AuditTab } from '../audit/audit-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -42,6 +43,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   legal: LegalTab,
   subscribers: SubscribersTab,
   accounts: AccountsTab,
+  audit: AuditTab,
 };
 
 export default function DashboardPage() {

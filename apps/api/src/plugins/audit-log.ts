@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { auditRepository, type AuditRecord } from '../modules/audit/audit.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every activity-log entry under way is written (tests read the log after it). */
+    auditLogSettled: () => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Id of what a write created, read from its answer (POST without :id). */
+    auditCreatedId?: string;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Last path segments that name the action themselves (`POST /api/shows/:id/publish`). */
+const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout']);
+const LOGIN_URL = '/api/auth/login';
+const LOGIN_ACTIONS: Record<number, string> = { 200: 'login', 401: 'login-failed', 429: 'locked' };
+
+/** Action and entity of an admin write, from its method and route pattern (not the raw URL). */
+export function auditActionOf(method: string, routeUrl: string): { action: string; entity: string } {
+  const parts = routeUrl.replace(/^\/api\//, '').split('/');
+  const first = parts[0] ?? '';
+  const last = parts.at(-1) ?? '';
+  if (first === 'upload') return { action: 'upload', entity: 'uploads' };
+  if (parts.length > 1 && NAMED_ACTIONS.has(last)) return { action: last, entity: first };
+  if (first === 'messages' && method === 'PUT') return { action: 'status', entity: first };
+  const action = method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'update';
+  return { action, entity: first };
+}
+
+function createdIdOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || payload.length > 200_000) return undefined;
+  try {
+    const body = JSON.parse(payload) as { data?: { id?: unknown }; url?: unknown };
+    const id = body.data?.id ?? body.url;
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function entryOf(request: FastifyRequest, statusCode: number, at: string): AuditRecord | undefined {
+  const routeUrl = request.routeOptions.url;
+  if (!routeUrl || !WRITE_METHODS.has(request.method)) return undefined;
+  if (routeUrl === LOGIN_URL) {
+    const action = LOGIN_ACTIONS[statusCode];
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    // Only the address tried is kept: never the password nor the unlock code.
+    if (!action) return undefined;
+    return { at, userEmail: typeof email === 'string' ? email.slice(0, 320) : null, action, entity: 'auth', entityId: null, ip: request.ip };
+  }
+  if (!request.admin || statusCode < 200 || statusCode >= 300) return undefined;
+  const { action, entity } = auditActionOf(request.method, routeUrl);
+  const paramId = (request.params as { id?: unknown } | undefined)?.id;
+  const entityId = paramId !== undefined ? String(paramId) : (request.auditCreatedId ?? null);
+  return { at, userEmail: request.admin.email, action, entity, entityId, ip: request.ip };
+}
+
+/**
+ * The activity log: one entry for every successful admin write and every login, failed login and
+ * lockout, written after the answer is sent. A failure to write it is logged and never fails the request.
+ */
+export function registerAuditLog(app: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  const pending = new Set<Promise<void>>();
+  app.decorate('auditLogSettled', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.admin && WRITE_METHODS.has(request.method) && reply.statusCode >= 200 && reply.statusCode < 300) {
+      const id = createdIdOf(payload);
+      if (id !== undefined) request.auditCreatedId = id;
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = entryOf(request, reply.statusCode, clock.now().toISOString());
+    if (!entry) return;
+    const write = auditRepository
+      .insert(db, entry)
+      .catch((err: unknown) => request.log.error({ err }, "échec de l'écriture du journal d'activité"))
+      .finally(() => pending.delete(write));
+    pending.add(write);
+    await write;
+  });
+}

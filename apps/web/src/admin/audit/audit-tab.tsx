@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditTexts, type AuditAction } from '@bande/shared/schemas/audit';
+import { lazyParisFormatter } from '@bande/shared/format/paris-clock';
+import { adminTexts } from '../admin-texts.ts';
+import { SelectField } from '../ui/field.tsx';
+import { EmptyState, TabHeader, ui } from '../ui/layout.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
+import styles from './audit.module.css';
+import { useAdminAudit, type AuditFilters } from './audit-queries.ts';
+
+const L = auditTexts;
+const parisDateTime = lazyParisFormatter({ dateStyle: 'short', timeStyle: 'medium' });
+const formatDate = (iso: string) => parisDateTime().format(new Date(iso));
+const actionLabel = (action: string) => L.actions[action as AuditAction] ?? action;
+const entityLabel = (entity: string) => (L.entities as Record<string, string>)[entity] ?? entity;
+
+/** The activity log: who changed what in the backoffice, and every login attempt (newest first). */
+export function AuditTab() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const entries = useAdminAudit(filters);
+  const list = entries.data ?? [];
+
+  return (
+    <section aria-labelledby="tab-title">
+      <TabHeader
+        title={adminTexts.tabs.audit}
+        description="Les modifications faites dans l'administration et les tentatives de connexion, des plus récentes aux plus anciennes."
+      />
+      <div className={styles.filters}>
+        <SelectField
+          label={L.filters.action}
+          value={filters.action ?? ''}
+          onChange={(event) => setFilters((f) => ({ ...f, action: (event.target.value || undefined) as AuditAction | undefined }))}
+        >
+          <option value="">{L.filters.all}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {L.actions[action]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={L.filters.entity} value={filters.entity ?? ''} onChange={(event) => setFilters((f) => ({ ...f, entity: event.target.value || undefined }))}>
+          <option value="">{L.filters.all}</option>
+          {AUDIT_ENTITIES.map((entity) => (
+            <option key={entity} value={entity}>
+              {L.entities[entity]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <ListPanel query={entries} empty={<EmptyState title={L.empty} />}>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th scope="col">{L.columns.at}</th>
+              <th scope="col">{L.columns.account}</th>
+              <th scope="col">{L.columns.action}</th>
+              <th scope="col">{L.columns.entity}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((entry) => (
+              <tr key={entry.id}>
+                <td className={ui.cellMuted}>{formatDate(entry.at)}</td>
+                <td data-label={L.columns.account} className={ui.cellStrong}>
+                  {entry.userEmail ?? L.unknownAccount}
+                </td>
+                <td data-label={L.columns.action}>{actionLabel(entry.action)}</td>
+                <td data-label={L.columns.entity}>
+                  {entityLabel(entry.entity)}
+                  {entry.entityId ? ` n° ${entry.entityId}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
+    </section>
+  );
+}
