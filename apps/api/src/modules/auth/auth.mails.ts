@@ -54,7 +54,7 @@ export function inviteCodeMail(to: string, code: string, siteUrl: string): MailM
         '',
         `Votre code d'invitation : ${code}`,
         '',
-        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, ouvrez ${siteUrl}/admin/forgot-password, cliquez sur « J'ai déjà un code (invitation) » et saisissez ce code avec le mot de passe de votre choix Vous vous connecterez ensuite avec votre email et ce mot de passe.`,
+        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, ouvrez ${siteUrl}/admin/forgot-password, cliquez sur « J'ai déjà un code (invitation) » et saisissez ce code avec le mot de passe de votre choix. Vous vous connecterez ensuite avec votre email et ce mot de passe.`,
         '',
         'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : sans ce code, personne ne peut utiliser le compte.',
       ].join('\n'),
