@@ -104,6 +104,8 @@ export async function asVisitor(browser: Browser, baseURL: string, path: string,
     await context.addInitScript(() => window.localStorage.setItem('maintenance-access', 'true'));
     const page = await context.newPage();
     await page.goto(path);
+    // A visitor who acts (fills a form) does so on the hydrated page, as the shared fixture's goto waits.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toHaveCount(0);
     await check(page);
   } finally {

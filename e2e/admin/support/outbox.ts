@@ -52,13 +52,19 @@ function decodeMail(raw: string): string {
  * Waits for a mail written after `since` whose text matches `pattern`, and returns the pattern's first
  * group (the code), e.g. /Votre code de déblocage : (\d{6})/.
  */
+/** Codes already handed to a test: a later wait never returns one again (it was used, or burnt). */
+const handedOut = new Set<string>();
+
 export async function waitForCode(port: number, since: number, pattern: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
+        // Mails are sent by a queue just after the answer: until the new one is written, an earlier
+        // mail of the same kind (within the second of tolerance) must not be taken for it.
         const mail = readMails(port)
           .filter((candidate) => candidate.at >= since - 1000 && pattern.test(candidate.text))
+          .filter((candidate) => !handedOut.has(`${port}:${candidate.text.match(pattern)?.[1]}`))
           .sort((a, b) => b.at - a.at)[0];
         code = mail?.text.match(pattern)?.[1];
         return code;
@@ -66,5 +72,6 @@ export async function waitForCode(port: number, since: number, pattern: RegExp):
       { message: `un mail contenant un code (${pattern}) dans l’outbox du port ${port}`, timeout: 15_000 },
     )
     .toBeTruthy();
+  handedOut.add(`${port}:${code}`);
   return code!;
 }
