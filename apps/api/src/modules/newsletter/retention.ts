@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { incrementBucket } from '../../plugins/rate-limit.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { auditRepository } from '../audit/audit.repository.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
 import { pendingSince } from './newsletter.service.ts';
@@ -66,39 +67,14 @@ export async function runRetention(deps: RetentionDeps, { intervalMs = RETENTION
   return { ran: true, erased };
 }
 
-export interface RetentionJob {
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type RetentionJob = PeriodicJob;
 
 /** The server's retention job: a first look after RETENTION_FIRST_DELAY_MS, then every RETENTION_CHECK_MS. */
 export function createRetentionJob(deps: RetentionDeps, { firstDelayMs = RETENTION_FIRST_DELAY_MS, everyMs = RETENTION_CHECK_MS, intervalMs = RETENTION_INTERVAL_MS } = {}): RetentionJob {
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
-  let started = false;
-  const schedule = (ms: number) => {
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    current = runRetention(deps, { intervalMs })
-      .catch((err: unknown) => deps.log.error({ err }, 'échec de la tâche de conservation des données'))
-      .finally(() => {
-        current = undefined;
-        if (started) schedule(everyMs);
-      });
-  };
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(firstDelayMs);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return createPeriodicJob({
+    firstDelayMs,
+    everyMs,
+    run: () => runRetention(deps, { intervalMs }),
+    onError: (err) => deps.log.error({ err }, 'échec de la tâche de conservation des données'),
+  });
 }

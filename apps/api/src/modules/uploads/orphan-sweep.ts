@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { incrementBucket } from '../../plugins/rate-limit.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { isReferenced, referencedUploadUrls } from '../images/release-uploads.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -171,11 +172,8 @@ export async function sweepOrphanUploads(
   return result;
 }
 
-export interface OrphanSweeper {
-  start(): void;
-  /** Stops the timer and a sweep in progress (between two files), then waits for it. */
-  stop(): Promise<void>;
-}
+/** stop() also interrupts a sweep in progress, between two files. */
+export type OrphanSweeper = PeriodicJob;
 
 /**
  * The server's sweeper: a first look SWEEP_FIRST_DELAY_MS after start, then every SWEEP_CHECK_MS;
@@ -185,34 +183,10 @@ export function createOrphanSweeper(
   deps: SweepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
   { firstDelayMs = SWEEP_FIRST_DELAY_MS, everyMs = SWEEP_CHECK_MS, ...options }: SweepOptions & { firstDelayMs?: number; everyMs?: number } = {},
 ): OrphanSweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> | undefined;
-  let abort: AbortController | undefined;
-  let started = false;
-  const schedule = (ms: number) => {
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    abort = new AbortController();
-    current = sweepOrphanUploads(deps, { ...options, signal: abort.signal })
-      .catch((err: unknown) => deps.log.error({ err }, 'échec du balayage des fichiers orphelins'))
-      .finally(() => {
-        current = undefined;
-        if (started) schedule(everyMs);
-      });
-  };
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule(firstDelayMs);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      abort?.abort();
-      await current;
-    },
-  };
+  return createPeriodicJob({
+    firstDelayMs,
+    everyMs,
+    run: (signal) => sweepOrphanUploads(deps, { ...options, signal }),
+    onError: (err) => deps.log.error({ err }, 'échec du balayage des fichiers orphelins'),
+  });
 }
