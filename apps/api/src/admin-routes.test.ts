@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app.ts';
+import { buildApp } from './app.ts';
+import type { App } from './deps.ts';
 import { createDiskStorage } from './plugins/storage.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 

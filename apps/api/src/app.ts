@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyBaseLogger, type RawServerDefault, type RouteOptions } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyReply, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -16,11 +15,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SITE_NAME, texts } from '@bande/shared';
-import type { DB, DialectName } from './db/connection.ts';
-import type { AppConfig } from './env.ts';
-import type { Clock } from './lib/clock.ts';
-import type { Mailer } from './plugins/mailer.ts';
-import type { Storage } from './plugins/storage.ts';
 import { registerStorageRoute } from './plugins/uploads-route.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
@@ -30,22 +24,9 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import type { App, AppDeps } from './deps.ts';
+import type { AppConfig } from './env.ts';
 
-/** Everything the routes need, passed in so that tests can give a fresh database, a clock and a mail recorder. */
-export interface AppDeps {
-  db: DB;
-  dialect: DialectName;
-  config: AppConfig;
-  mailer: Mailer;
-  storage: Storage;
-  clock: Clock;
-  /** Built web app (index.html and assets) to serve, when present. */
-  webRoot?: string;
-  /** Its server renderer; default: apps/web/dist-ssr/entry-server.js beside webRoot. */
-  ssrEntry?: string;
-}
-
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 /**
  * How long a client may take, so that slow or silent clients cannot hold connections for ever

@@ -1,4 +1,4 @@
-import type { App, AppDeps } from './app.ts';
+import type { App, AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, SERVER_TIMEOUTS, type App } from './app.ts';
+import { buildApp, SERVER_TIMEOUTS } from './app.ts';
+import type { App } from './deps.ts';
 import { createDiskStorage } from './plugins/storage.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 

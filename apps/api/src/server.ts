@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './env.ts';
 import { createLogger, warnAboutProductionSettings } from './logger.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailService } from './plugins/mail-queue.ts';
-import { createStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/create-storage.ts';
 import { createOrphanSweeper } from './modules/uploads/orphan-sweep.ts';
 import { createRetentionJob } from './modules/newsletter/retention.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';

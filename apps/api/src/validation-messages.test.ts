@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, type App } from './app.ts';
+import { buildApp } from './app.ts';
+import type { App } from './deps.ts';
 import { createAdminToken } from './test/admin-token.ts';
 import { createDiskStorage } from './plugins/storage.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '../db/connection.ts';
 import { ConfigError, loadConfig } from '../env.ts';
-import { createStorage } from '../plugins/storage.ts';
+import { createStorage } from '../plugins/create-storage.ts';
 import { ArchiveError, progressReporter } from './archive-format.ts';
 import { createBackup } from './backup.ts';
 import { restoreBackup, RestoreRefusedError } from './restore.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { auditRepository, type AuditRecord } from '../modules/audit/audit.repository.ts';
 
 declare module 'fastify' {

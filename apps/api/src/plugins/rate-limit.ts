@@ -2,7 +2,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } f
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { texts } from '@bande/shared';
-import type { App, AppDeps } from '../app.ts';
+import type { App, AppDeps } from '../deps.ts';
 import type { DB } from '../db/connection.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
 

@@ -16,9 +16,9 @@ import {
   resolveRange,
   StorageNotFoundError,
   type ByteRange,
-  type S3Config,
   type Storage,
 } from './storage.ts';
+import type { S3Config } from '../env.ts';
 
 export interface S3StorageOptions {
   /** Bytes per part of a multipart upload (S3's minimum, 5 MiB, by default). */

@@ -4,7 +4,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../env.ts';
 
 /** What storage knows about a stored file without reading it. */
 export interface StoredFile {
@@ -204,24 +203,4 @@ export function createDiskStorage(root: string): Storage {
     },
     publicUrl: (key) => `/uploads/${key}`,
   };
-}
-
-/** Settings of an S3-compatible bucket, read from the S3_* variables. */
-export interface S3Config {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
-
-/**
- * The storage the configuration asks for: the bucket when S3_BUCKET is set, else DATA_DIR/uploads.
- * The AWS SDK is loaded only then.
- */
-export async function createStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<Storage> {
-  if (!config.s3) return createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const { createS3Storage } = await import('./s3-storage.ts');
-  return createS3Storage(config.s3);
 }

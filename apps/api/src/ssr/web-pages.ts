@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '@bande/shared';
-import type { App, AppDeps } from '../app.ts';
+import type { App, AppDeps } from '../deps.ts';
 import { PUBLIC_CACHE } from '../lib/cache-headers.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { pino } from 'pino';
 import { expect } from 'vitest';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { seedDemoContent } from '../db/seed/seed.ts';
 import { ensureAdminAccount } from '../modules/auth/admin-bootstrap.ts';
 import { createAdminToken } from './admin-token.ts';

@@ -4,13 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp, type App, type AppDeps } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App, AppDeps } from '../deps.ts';
 import { createDatabase, type DB, type DialectName } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadConfig, type AppConfig } from '../env.ts';
 import { manualClock } from '../lib/clock.ts';
 import { createRecordingMailer } from '../plugins/mailer.ts';
-import { createStorage, type Storage } from '../plugins/storage.ts';
+import { createStorage } from '../plugins/create-storage.ts';
+import type { Storage } from '../plugins/storage.ts';
 
 export interface TestContext {
   app: App;

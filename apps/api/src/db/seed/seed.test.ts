@@ -5,7 +5,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorSchema, bookSchema, LIMITS, missingLegalFields, SHOW_TYPES } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { createDiskStorage } from '../../plugins/storage.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { findSeedAssets, listAssetFiles, seedDemoContent } from './seed.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { imagesRepository } from '../../modules/images/images.repository.ts';
 import { demoMembers, demoPartners, demoVenues } from './demo-people.ts';

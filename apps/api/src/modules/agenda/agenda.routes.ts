@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { performanceNotFound, showNotFound, upcomingPerformances } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { AGENDA_FILENAME, agendaCalendar, type AgendaEntry } from './agenda.service.ts';

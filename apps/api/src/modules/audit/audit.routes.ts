@@ -1,5 +1,5 @@
 import { auditEntrySchema, auditQuerySchema, dataList, errorResponseSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { auditRepository } from './audit.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH, texts } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DB } from '../../db/connection.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { incrementBucket } from '../../plugins/rate-limit.ts';

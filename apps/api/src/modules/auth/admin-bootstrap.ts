@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { adminUsersRepository, normalizeEmail } from './auth.repository.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 

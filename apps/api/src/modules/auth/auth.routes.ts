@@ -11,7 +11,7 @@ import {
   resetPasswordInputSchema,
   texts,
 } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { requestResetCode, requestUnlockCode, resetPassword } from './account.service.ts';

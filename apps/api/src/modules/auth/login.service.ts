@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { AUTH, texts, type LoginResponse } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DB } from '../../db/connection.ts';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import { adminUsersRepository, normalizeEmail, sessionsRepository } from './auth.repository.ts';

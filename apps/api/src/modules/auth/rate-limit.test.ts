@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { buildApp, type App } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { createDiskStorage } from '../../plugins/storage.ts';
 import { deleteExpiredBuckets } from '../../plugins/rate-limit.ts';

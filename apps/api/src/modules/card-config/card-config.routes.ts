@@ -1,5 +1,5 @@
 import { cardConfigInputSchema, cardConfigSchema, DEFAULT_CARD_CONFIG, dataOne, errorResponseSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { cardConfigRepository } from './card-config.repository.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientErrorReportSchema, errorResponseSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 

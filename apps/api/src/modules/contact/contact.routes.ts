@@ -6,7 +6,7 @@ import {
   messageResponseSchema,
   texts,
 } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { cardRequestMail, contactMail, notifyStaff } from './contact.mails.ts';
 import { contactRepository } from './contact.repository.ts';
 import { publicFormRateLimit } from './public-form-rate-limit.ts';

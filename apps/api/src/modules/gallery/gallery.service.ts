@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { texts, youtubeIdFrom, youtubeThumbnail, type galleryInputSchema, type GalleryItem, type galleryReorderSchema } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { releaseUploads } from '../images/release-uploads.ts';
 import { galleryRepository, type MediaFields } from './gallery.repository.ts';

@@ -1,5 +1,5 @@
 import { dataOne, errorResponseSchema, imageInfoSchema, imageQuerySchema, texts } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from './images.repository.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { imagesRepository } from './images.repository.ts';
 

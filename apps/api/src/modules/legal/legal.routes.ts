@@ -1,5 +1,5 @@
 import { dataOne, EMPTY_LEGAL_SETTINGS, errorResponseSchema, legalSettingsInputSchema, legalSettingsSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { legalRepository } from './legal.repository.ts';
 

@@ -10,7 +10,7 @@ import {
   publicMemberSchema,
   publishedQuerySchema,
 } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { imagesRepository } from '../images/images.repository.ts';

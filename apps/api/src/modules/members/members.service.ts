@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { memberNotFound, texts, type Member, type MemberInputParsed } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { toBool, toFlag } from '../../lib/clock.ts';
 import { isForeignKeyViolation } from '../../lib/constraint-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';

@@ -11,7 +11,7 @@ import {
   messageTexts,
   parseMessageId,
 } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { messagesRepository } from './messages.repository.ts';

@@ -12,7 +12,7 @@ import {
   newsletterTokenInputSchema,
   texts,
 } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { publicFormRateLimit } from '../contact/public-form-rate-limit.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { incrementBucket } from '../../plugins/rate-limit.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { auditRepository } from '../audit/audit.repository.ts';

@@ -10,7 +10,7 @@ import {
   originEventSchema,
   publishInputSchema,
 } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { originsService } from './origins.service.ts';
 

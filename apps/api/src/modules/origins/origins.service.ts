@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OriginCategory, originCategoryInputSchema, OriginEvent, originEventInputSchema } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isForeignKeyViolation } from '../../lib/constraint-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { originsRepository } from './origins.repository.ts';

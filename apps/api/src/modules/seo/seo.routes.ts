@@ -1,4 +1,4 @@
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { robotsTxt, sitemapXml, STATIC_PUBLIC_PATHS, type SitemapEntry } from './seo.service.ts';
 
 // Crawlers come rarely and content changes rarely: five minutes, as the public data cache (spec §9).

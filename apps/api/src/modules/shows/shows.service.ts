@@ -1,6 +1,6 @@
 import { creditMemberUnknown, showNotFound, texts, type Show, type ShowInputParsed } from '@bande/shared';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { toBool, toFlag } from '../../lib/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-errors.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITE_NAME } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 
 const siteInfoSchema = z.object({
   siteName: z.string(),

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { errorResponseSchema, texts, uploadResponseSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-error.ts';
 import { createImageVariants, exceedsPixelLimit } from '../images/images.service.ts';
 import { asClientError, DEFAULT_UPLOAD_LIMITS, storeUpload } from './upload.service.ts';

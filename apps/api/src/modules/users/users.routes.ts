@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminAccountSchema, dataList, errorResponseSchema, idParamSchema, inviteUserInputSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { deleteAccount, inviteAccount, listAccounts } from './users.service.ts';
 

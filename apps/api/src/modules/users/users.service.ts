@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { usersTexts } from '@bande/shared';
 import type { AdminAccount } from '@bande/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normalizeEmail } from '../auth/auth.repository.ts';
 import { inviteCodeMail } from '../auth/auth.mails.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOne, errorResponseSchema, idParamSchema, venueInputSchema, venueNotFound, venueSchema } from '@bande/shared';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { noStore, publicCache } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { venuesRepository } from './venues.repository.ts';

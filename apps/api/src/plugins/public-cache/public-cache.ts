@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../deps.ts';
 import { addVary } from '../../lib/cache-headers.ts';
 import { contentVersion } from './content-version.ts';
 import { matchesEtag, pickEncoding } from './http-negotiation.ts';

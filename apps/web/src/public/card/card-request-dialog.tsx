@@ -1,3 +1,4 @@
+import type { CardConfig } from '@bande/shared/schemas/card-config';
 import { useRef, useState, type FormEvent } from 'react';
 import { texts } from '@bande/shared/texts';
 import { apiSend } from '../../lib/api-client.ts';
@@ -7,8 +8,13 @@ import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
 import { isBlank, isEmail, submitErrorMessage } from '../forms/validation.ts';
-import type { CardRequestModalProps } from './card-request-modal.tsx';
 import styles from './card-request-dialog.module.css';
+
+export interface CardRequestModalProps {
+  open: boolean;
+  onClose: () => void;
+  config: Pick<CardConfig, 'modalTitle' | 'modalDescription' | 'modalButtonText'>;
+}
 
 /** Subscriber-card request: first name, last name, email and phone, all required (loaded on first opening). */
 export function CardRequestDialog({ open, onClose, config }: CardRequestModalProps) {

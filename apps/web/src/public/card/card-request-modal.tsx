@@ -1,11 +1,8 @@
-import type { CardConfig } from '@bande/shared/schemas/card-config';
 import { lazyModal } from '../../components/lazy-modal.tsx';
+import type { CardRequestModalProps } from './card-request-dialog.tsx';
 
-export interface CardRequestModalProps {
-  open: boolean;
-  onClose: () => void;
-  config: Pick<CardConfig, 'modalTitle' | 'modalDescription' | 'modalButtonText'>;
-}
+export type { CardRequestModalProps };
+
 
 /** The subscriber-card request dialog; its form is fetched on first opening (see lazyModal). */
 export const CardRequestModal = lazyModal<CardRequestModalProps>(() => import('./card-request-dialog.tsx').then((module) => module.CardRequestDialog));

@@ -1,3 +1,4 @@
+import type { Performance } from '@bande/shared/schemas/shows';
 import { texts } from '@bande/shared/texts';
 import { PerformanceDate } from './performance-date.tsx';
 import { useParisDates } from '../../app/dates/paris-dates.tsx';
@@ -5,8 +6,15 @@ import { mapsSearchUrl } from '@bande/shared/format/maps';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { agendaHref, CalendarIcon } from './agenda-link.tsx';
-import type { PerformancesModalProps } from './performances-modal.tsx';
 import styles from './performances-dialog.module.css';
+
+export interface PerformancesModalProps {
+  open: boolean;
+  onClose: () => void;
+  showName: string;
+  /** The upcoming performances, soonest first. */
+  performances: readonly Performance[];
+}
 
 /**
  * A show's upcoming performances: date, venue (or 'Lieu à préciser'), address on a map, booking link
