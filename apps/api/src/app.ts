@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerAuthGuard(app, deps);
   registerAuditLog(app, deps);
   await registerRateLimit(app, deps);
-  // Before the routes: it wraps those declared with `config: { publicCache: true }` and bumps the content version on admin writes.
+  // Before the routes: it wraps those declared with `config: { answerCache: true }` and bumps the content version on admin writes.
   registerPublicCache(app, deps);
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {

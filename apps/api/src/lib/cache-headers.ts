@@ -22,7 +22,7 @@ export function addVary(reply: FastifyReply, header: string): FastifyReply {
  * `Vary: Authorization` keeps a browser from handing the backoffice (same URL, with its token) the
  * copy it kept from the public site for a minute.
  */
-export function publicCache(reply: FastifyReply): FastifyReply {
+export function sharedCacheHeaders(reply: FastifyReply): FastifyReply {
   return addVary(reply, 'Authorization').header('cache-control', reply.request.headers.authorization ? NO_STORE : PUBLIC_CACHE);
 }
 

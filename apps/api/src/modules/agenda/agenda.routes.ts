@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { performanceNotFound, showNotFound, upcomingPerformances } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
-import { publicCache } from '../../lib/cache-headers.ts';
+import { sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { AGENDA_FILENAME, agendaCalendar, type AgendaEntry } from './agenda.service.ts';
 
@@ -19,7 +19,7 @@ export async function agendaRoutes(app: App, { db, clock, config }: AppDeps): Pr
   app.get(
     '/agenda.ics',
     {
-      config: { publicCache: true },
+      config: { answerCache: true },
       schema: { hide: true, querystring: agendaQuerySchema },
       // onSend, so that answers from the public cache (which keeps only the type) carry it too.
       onSend: async (_request, reply, payload) => {
@@ -45,7 +45,7 @@ export async function agendaRoutes(app: App, { db, clock, config }: AppDeps): Pr
         if (!exists) throw notFound(showNotFound);
       }
       if (performance !== undefined && entries.length === 0) throw notFound(performanceNotFound);
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       return reply.type('text/calendar; charset=utf-8').send(agendaCalendar(entries, { siteUrl: config.siteUrl, stamp: now }));
     },
   );

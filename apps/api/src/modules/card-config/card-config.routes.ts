@@ -1,6 +1,6 @@
 import { cardConfigInputSchema, cardConfigSchema, DEFAULT_CARD_CONFIG, dataOne, errorResponseSchema } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { cardConfigRepository } from './card-config.repository.ts';
 
 const tags = ['card-config'];
@@ -11,9 +11,9 @@ export async function cardConfigRoutes(app: App, { db, clock }: AppDeps): Promis
 
   app.get(
     '/api/card-config',
-    { config: { publicCache: true }, schema: { tags, description: 'Configuration de la carte d’abonné (lue aussi par le site public).', response: { 200: dataOne(cardConfigSchema) } } },
+    { config: { answerCache: true }, schema: { tags, description: 'Configuration de la carte d’abonné (lue aussi par le site public).', response: { 200: dataOne(cardConfigSchema) } } },
     async (_request, reply) => {
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       // Until staff save a configuration (fresh database without demo content), answer disabled
       // defaults rather than writing on a read.
       return { data: (await repo.find()) ?? DEFAULT_CARD_CONFIG };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataList, dataListWithImages, dataOne, errorResponseSchema, galleryInputSchema, galleryItemSchema, galleryReorderSchema, idParamSchema, publishedQuerySchema } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { galleryRepository } from './gallery.repository.ts';
 import { galleryService } from './gallery.service.ts';
@@ -25,7 +25,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/gallery',
     {
-      config: { publicCache: true },
+      config: { answerCache: true },
       onRequest: listGuard,
       schema: {
         tags,
@@ -38,7 +38,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
     async (request, reply) => {
       const data = await repo.list(request.query.published);
       if (request.query.published !== true) return { data };
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       // Photos and the stored thumbnails of videos, YouTube links included (an uploaded poster has variants,
       // YouTube's own frame simply has no row); a video file or a YouTube link itself has none.
       return { data, images: await images.imageMap(data.flatMap((item) => (item.type === 'youtube' ? [item.thumbnail] : [item.url, item.thumbnail]))) };

@@ -1,6 +1,6 @@
 import { dataOne, errorResponseSchema, imageInfoSchema, imageQuerySchema, texts } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
-import { publicCache } from '../../lib/cache-headers.ts';
+import { sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from './images.repository.ts';
 
@@ -20,7 +20,7 @@ export async function imagesRoutes(app: App, { db }: AppDeps): Promise<void> {
     async (request, reply) => {
       const info = await repo.find(request.query.url);
       if (!info) throw notFound(texts.api.notFound);
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       return { data: info };
     },
   );

@@ -1,6 +1,6 @@
 import { dataOne, EMPTY_LEGAL_SETTINGS, errorResponseSchema, legalSettingsInputSchema, legalSettingsSchema } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { legalRepository } from './legal.repository.ts';
 
 const tags = ['legal'];
@@ -11,9 +11,9 @@ export async function legalRoutes(app: App, { db, clock }: AppDeps): Promise<voi
 
   app.get(
     '/api/legal',
-    { config: { publicCache: true }, schema: { tags, description: 'Éditeur et hébergeur du site (page des mentions légales).', response: { 200: dataOne(legalSettingsSchema) } } },
+    { config: { answerCache: true }, schema: { tags, description: 'Éditeur et hébergeur du site (page des mentions légales).', response: { 200: dataOne(legalSettingsSchema) } } },
     async (_request, reply) => {
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       // Until staff save them (fresh database without demo content), empty fields: the page leaves them out.
       return { data: (await repo.find()) ?? EMPTY_LEGAL_SETTINGS };
     },

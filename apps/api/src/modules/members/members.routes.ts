@@ -12,7 +12,7 @@ import {
 } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { toMember, toPublicMember } from './members.mapper.ts';
 import { membersRepository } from './members.repository.ts';
@@ -35,7 +35,7 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/members',
     {
-      config: { publicCache: true },
+      config: { answerCache: true },
       onRequest: listGuard,
       schema: {
         tags,
@@ -50,7 +50,7 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
       const { published } = request.query;
       const rows = await repo.list({ published });
       if (published !== true) return { data: rows.map(toMember) };
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       const data = rows.map((row) => toPublicMember(toMember(row)));
       return { data, images: await images.imageMap(data.map((member) => member.photo)) };
     },

@@ -11,7 +11,7 @@ import {
   publishInputSchema,
 } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { originsService } from './origins.service.ts';
 
 const tags = ['origins'];
@@ -30,9 +30,9 @@ export async function originsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/origins/categories',
-    { config: { publicCache: true }, schema: { tags, description: 'Catégories publiées et leurs événements publiés.', response: { 200: dataList(originCategorySchema) } } },
+    { config: { answerCache: true }, schema: { tags, description: 'Catégories publiées et leurs événements publiés.', response: { 200: dataList(originCategorySchema) } } },
     async (_request, reply) => {
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       return { data: await service.listPublished() };
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataListWithImages, dataOne, errorResponseSchema, idParamSchema, partnerInputSchema, partnerSchema, publishedQuerySchema } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { releaseUploads } from '../images/release-uploads.ts';
@@ -30,7 +30,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
   app.get(
     '/api/partners',
     {
-      config: { publicCache: true },
+      config: { answerCache: true },
       onRequest: listGuard,
       schema: {
         tags,
@@ -43,7 +43,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
     async (request, reply) => {
       const data = await repo.list(request.query.published);
       if (request.query.published !== true) return { data };
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       return { data, images: await images.imageMap(data.map((partner) => partner.logo)) };
     },
   );

@@ -14,7 +14,7 @@ import {
 } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { publishedOrAdmin } from '../../plugins/auth-guard.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { showImageUrls } from './shows.mapper.ts';
@@ -40,7 +40,7 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/shows',
     {
-      config: { publicCache: true },
+      config: { answerCache: true },
       onRequest: listGuard,
       schema: {
         tags,
@@ -54,7 +54,7 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
       const { published, isFeatured } = request.query;
       const data = await repo.listSummaries({ published: optionalFlag(published), isFeatured: optionalFlag(isFeatured) });
       if (published !== 'true') return { data };
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       // Sizes and variants of the photos, so that the pages can write srcset (one more query).
       return { data, images: await images.imageMap(data.map((show) => show.photo)) };
     },
@@ -62,12 +62,12 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/shows/slug/:slug',
-    { config: { publicCache: true }, schema: { tags, params: slugParamSchema, response: { 200: dataOneWithImages(showSchema), ...errors } } },
+    { config: { answerCache: true }, schema: { tags, params: slugParamSchema, response: { 200: dataOneWithImages(showSchema), ...errors } } },
     async (request, reply) => {
       // A draft answers exactly like an unknown slug: its existence is not public either.
       const show = await repo.findPublishedBySlug(request.params.slug);
       if (!show) throw notFound(showNotFound);
-      publicCache(reply);
+      sharedCacheHeaders(reply);
       return { data: show, images: await images.imageMap(showImageUrls(show)) };
     },
   );

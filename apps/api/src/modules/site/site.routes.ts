@@ -11,7 +11,7 @@ const siteInfoSchema = z.object({
 
 /** What the web app needs to know about this server's configuration (maintenance gate, address search). */
 export async function siteRoutes(app: App, { config }: AppDeps): Promise<void> {
-  app.get('/api/site', { config: { publicCache: true }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
+  app.get('/api/site', { config: { answerCache: true }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
     siteName: SITE_NAME,
     siteUrl: config.siteUrl,
     maintenanceMode: config.maintenanceMode,

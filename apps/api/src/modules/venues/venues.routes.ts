@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOne, errorResponseSchema, idParamSchema, venueInputSchema, venueNotFound, venueSchema } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
-import { noStore, publicCache } from '../../lib/cache-headers.ts';
+import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { venuesRepository } from './venues.repository.ts';
 
@@ -24,13 +24,13 @@ export async function venuesRoutes(app: App, { db, clock }: AppDeps): Promise<vo
 
   // The spec's one list answered as a plain array rather than { data }.
   app.get('/api/venues', { schema: { tags, response: { 200: z.array(venueSchema) } } }, async (_request, reply) => {
-    publicCache(reply);
+    sharedCacheHeaders(reply);
     return repo.list();
   });
 
   app.get('/api/venues/:id', { schema: { tags, params: idParamSchema, response: oneVenue } }, async (request, reply) => {
     const venue = found(await repo.findById(request.params.id));
-    publicCache(reply);
+    sharedCacheHeaders(reply);
     return { data: venue };
   });
 

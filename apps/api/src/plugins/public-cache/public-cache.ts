@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Opt-in of a public GET route to the in-memory answer cache (plugins/public-cache). */
-    publicCache?: boolean;
+    answerCache?: boolean;
   }
 }
 
@@ -104,7 +104,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedRespo
 /**
  * The public answer cache: a content version shared through the database (bumped by every admin
  * write, before its answer leaves) and, on each server, a bounded LRU of whole answers tagged with
- * the version they were made at. Routes opt in with `config: { publicCache: true }`; SSR pages use
+ * the version they were made at. Routes opt in with `config: { answerCache: true }`; SSR pages use
  * `app.publicCache.serve`. A failure of the cache falls back to the normal, uncached answer.
  * Register before the routes (it wraps them as they are declared).
  */
@@ -149,7 +149,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.config?.publicCache) return;
+    if (!route.config?.answerCache) return;
     const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
     const readParams = queryParamNames(route.schema?.querystring);
     const keyOf = (request: FastifyRequest) => cacheKey(request.url, readParams);
