@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/site',
   'GET /api/images',
   'GET /api/shows/slug/:slug',
+  // A draft's preview: the signed link (HMAC over the id and expiry) is the credential, 404 otherwise.
+  'GET /api/shows/preview/:token',
   'GET /api/card-config',
   'GET /api/legal',
   'POST /api/newsletter/subscribe',

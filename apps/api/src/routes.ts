@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { showsRoutes } from './modules/shows/shows.routes.ts';
+import { showPreviewRoutes } from './modules/show-preview/show-preview.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await usersRoutes(app, deps);
   await uploadRoutes(app, deps);
   await showsRoutes(app, deps);
+  await showPreviewRoutes(app, deps);
   await membersRoutes(app, deps);
   await venuesRoutes(app, deps);
   await partnersRoutes(app, deps);

@@ -12,7 +12,7 @@ import { ApiError } from './lib/api-client.ts';
 import type { DateTexts } from './app/dates/paris-dates.tsx';
 
 export { setApiTransport } from './lib/api-client.ts';
-export { pageAddress } from './app/page-routes.ts';
+export { isPrivatePage, pageAddress } from './app/page-routes.ts';
 
 export interface RenderOptions {
   /** Public address of the site (SITE_URL), for canonical and Open Graph urls. */
@@ -69,7 +69,7 @@ export async function render(url: string, { siteUrl, now = new Date(), maintenan
   );
   return {
     kind: 'page',
-    status: route.status ?? 200,
+    status: route.statusOf?.(queryClient, params) ?? route.status ?? 200,
     head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads }),
     html: rendered,
     state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl, dateTexts: Object.fromEntries(dateTexts), ...(maintenanceAccess ? { maintenanceAccess } : {}) }),

@@ -29,6 +29,7 @@ export interface Database {
   contentVersion: ContentVersionTable;
   mailQueue: MailQueueTable;
   auditLog: AuditLogTable;
+  previewSigningKey: PreviewSigningKeyTable;
 }
 
 type Flag = number; // 0 or 1
@@ -284,4 +285,12 @@ export interface AuditLogTable {
   entityId: string | null;
   detail: string | null;
   ip: string | null;
+}
+
+/** The key of draft-preview links (migration 013): one row (id 1), written on first use. */
+export interface PreviewSigningKeyTable {
+  id: number;
+  /** 32 random bytes, base64url. */
+  key: string;
+  createdAt: string;
 }

@@ -10,6 +10,8 @@ export interface PageRenderer {
   defaultHead(siteUrl: string, pathname: string): string;
   /** The address a page is rendered and cached for: its path, with the query only where the page reads it. */
   pageAddress(url: string): string;
+  /** Whether the page is for its link's holder only (a draft's preview): never cached, never indexed. */
+  isPrivatePage(url: string): boolean;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 

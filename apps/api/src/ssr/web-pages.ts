@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '@bande/shared';
 import type { App, AppDeps } from '../deps.ts';
-import { PUBLIC_CACHE } from '../lib/cache-headers.ts';
+import { NO_STORE, PUBLIC_CACHE } from '../lib/cache-headers.ts';
+import { NOINDEX } from '../modules/show-preview/show-preview.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';
 
@@ -80,13 +81,16 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
   // string of pages that do not read it, so tracking parameters do not each cost a render.
   const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) => {
     const address = pageRenderer.pageAddress(request.url);
+    // A draft's preview: rendered for each request (the show as saved now), kept by no cache, indexed by no engine.
+    const privatePage = pageRenderer.isPrivatePage(address);
+    if (privatePage) reply.header('x-robots-tag', NOINDEX);
     // In maintenance mode, a visitor who entered (pressed M, answered Oui) carries a cookie: the page
     // is rendered for him rather than the gate, kept apart in the cache, and the answer varies by cookie.
     const maintenanceAccess = deps.config.maintenanceMode && hasMaintenanceCookie(request.headers.cookie);
     if (deps.config.maintenanceMode) reply.header('vary', 'Cookie');
     // A page that reads its query (the card preview) renders free text from it: one entry per query
     // would let anyone fill the cache and evict the real pages, so such a page is rendered, not kept.
-    const cacheKey = address.includes('?') ? null : maintenanceAccess ? `${address}#maintenance-access` : address;
+    const cacheKey = privatePage || address.includes('?') ? null : maintenanceAccess ? `${address}#maintenance-access` : address;
     return app.publicCache.serve(request, reply, async () => {
       try {
         const result = await currentApp.run(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now(), maintenanceAccess }));
@@ -94,7 +98,8 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
           reply.header('location', result.location);
           return { statusCode: 302, contentType: HTML, body: '', cacheControl: 'no-cache' };
         }
-        return { statusCode: result.status, contentType: HTML, body: web.renderPage(result), cacheControl: result.status === 200 ? PUBLIC_CACHE : 'no-cache' };
+        const cacheControl = privatePage ? NO_STORE : result.status === 200 ? PUBLIC_CACHE : 'no-cache';
+        return { statusCode: result.status, contentType: HTML, body: web.renderPage(result), cacheControl };
       } catch (error) {
         // The page still works, rendered by the browser; the failure is logged for the maintainers.
         request.log.error({ err: error, url: request.url }, 'rendu serveur impossible');

@@ -9,6 +9,7 @@ import { publishedGalleryQuery } from '../public/bonus/gallery.queries.ts';
 import { publishedOriginsQuery } from '../public/origines/origins.queries.ts';
 import { publishedPartnersQuery } from '../public/partenaires/partners.queries.ts';
 import { legalSettingsQuery } from '../public/legal/legal.queries.ts';
+import { showPreviewQuery } from '../public/show-preview/show-preview.queries.ts';
 
 /**
  * The public pages: where they live, the chunk that holds them and the data they show. The server
@@ -34,6 +35,13 @@ export interface PageRoute {
   bare?: boolean;
   /** The page reads its query string; other pages render the same whatever it holds. */
   readsQuery?: boolean;
+  /**
+   * For the holder of its link only (a draft's preview): never kept by the server's answer cache nor
+   * any other (`Cache-Control: no-store`), never indexed (`X-Robots-Tag: noindex`).
+   */
+  private?: boolean;
+  /** The status when it depends on the data fetched (a refused preview link: 404); default `status`, else 200. */
+  statusOf?: (queryClient: QueryClient, params: Record<string, string | undefined>) => number;
 }
 
 const home = lazy(() => import('../public/home/home-page.tsx'));
@@ -50,6 +58,7 @@ const notFound = lazy(() => import('../public/not-found/not-found-page.tsx'));
 const newsletterConfirmation = lazy(() => import('../public/newsletter/confirmation-page.tsx'));
 const newsletterUnsubscribe = lazy(() => import('../public/newsletter/unsubscribe-page.tsx'));
 const previewCard = lazy(() => import('../public/preview-card/preview-card-page.tsx'));
+const showPreview = lazy(() => import('../public/show-preview/show-preview-page.tsx'));
 
 /** Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */
 export const PREVIEW_CARD_ROUTE: PageRoute = {
@@ -77,6 +86,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: showDetail,
     module: 'src/public/show-detail/show-detail-page.tsx',
     prefetch: (client, { slug = '' }) => client.fetchQuery(showBySlugQuery(slug)),
+  },
+  // A draft's preview (signed link made in the admin): the show as saved, in the page of /show/:slug.
+  {
+    path: '/apercu/:token',
+    page: showPreview,
+    module: 'src/public/show-preview/show-preview-page.tsx',
+    prefetch: (client, { token = '' }) => client.fetchQuery(showPreviewQuery(token)),
+    statusOf: (client, { token = '' }) => (client.getQueryData(showPreviewQuery(token).queryKey) === null ? 404 : 200),
+    private: true,
   },
   { path: '/contact', page: contact, module: 'src/public/contact/contact-page.tsx' },
   { path: '/bonus', page: bonus, module: 'src/public/bonus/bonus-page.tsx', prefetch: (client) => client.fetchQuery(publishedGalleryQuery()) },
@@ -127,6 +145,9 @@ export function pageAddress(url: string): string {
   const [pathname = '/'] = url.split('?');
   return matchPage(pathname).route.readsQuery ? url : pathname;
 }
+
+/** Whether the page at this address is for its link's holder only (see PageRoute.private). */
+export const isPrivatePage = (url: string) => matchPage(url.split('?')[0] ?? '/').route.private === true;
 
 /** Paths that are not server-rendered: the backoffice is a client-only app. */
 export const isClientOnlyPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'login',
   'login-failed',
   'locked',
+  'preview',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +61,7 @@ export const auditTexts = {
     login: 'Connexion',
     'login-failed': 'Échec de connexion',
     locked: 'Compte bloqué',
+    preview: 'Lien d’aperçu',
   } satisfies Record<AuditAction, string>,
   entities: {
     shows: 'Spectacles',
