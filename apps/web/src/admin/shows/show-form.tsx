@@ -17,6 +17,7 @@ import { useAdminMembers } from '../members/members-queries.ts';
 import { useAdminVenues, useSiteInfo } from '../venues/venues-queries.ts';
 import { CreditsEditor } from './credits-editor.tsx';
 import { PerformancesEditor } from './performances-editor.tsx';
+import { ShowPreviewActions } from './show-preview-actions.tsx';
 import { toFormState, toPayload, type AuthorFields, type BookFields, type ShowFormState } from './show-form-state.ts';
 import { showsKey, useAdminShow } from './shows-queries.ts';
 
@@ -82,6 +83,7 @@ function ShowForm({ record: show, onClose, onBusyChange }: RecordFormProps<Show>
       <ModalBody>
         <div className={ui.form}>
           {formError ? <Alert>{formError}</Alert> : null}
+          {show ? <ShowPreviewActions showId={show.id} /> : null}
           <div className={ui.row}>
             <TextField label="Nom du spectacle" required value={state.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
             <SelectField label="Type" required value={state.type} onChange={(e) => set('type', e.target.value)} error={errors.type}>
