@@ -161,6 +161,8 @@ describe('the preview page /apercu/:token', () => {
       const api = await get(`/api/shows/preview/${url.slice('/apercu/'.length)}`);
       expect(api.statusCode, url).toBe(404);
       expect(api.json().error).toBe('Lien d’aperçu invalide ou expiré');
+      expect(api.headers['cache-control'], url).toBe('no-store');
+      expect(api.headers['x-robots-tag'], url).toBe('noindex, nofollow');
     }
     // The untouched link still works: the refusals above are the alterations'.
     expect((await get(link)).statusCode).toBe(200);
