@@ -19,6 +19,8 @@ export const showPreviewTexts = {
   copy: 'Copier le lien',
   copied: 'Lien d’aperçu copié : il fonctionne 7 jours, sans connexion.',
   copyRefused: 'Le presse-papiers est refusé par le navigateur : copiez le lien ci-dessous.',
+  tabBlocked: 'Le navigateur a bloqué le nouvel onglet : ouvrez ou copiez le lien ci-dessous.',
+  manualHint: 'Le lien est sélectionné : copiez-le (Ctrl+C) pour l’ouvrir ou le partager.',
   linkLabel: 'Lien d’aperçu (7 jours)',
   failed: 'Erreur lors de la création du lien d’aperçu',
   hint: 'L’aperçu montre la dernière version enregistrée, brouillon compris, à qui a le lien (7 jours, sans connexion).',

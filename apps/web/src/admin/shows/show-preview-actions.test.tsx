@@ -99,6 +99,16 @@ describe('draft preview buttons of the show dialog', () => {
     expect(tab.location.href).toBe('');
   });
 
+  it('« Prévisualiser » shows the link to open by hand when the browser blocks the new tab', async () => {
+    stubServer();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderDialog(12);
+    await user.click(within(await previewGroup()).getByRole('button', { name: 'Prévisualiser' }));
+    expect(await screen.findByLabelText(showPreviewTexts.linkLabel)).toHaveValue(LINK);
+    expect(await screen.findByRole('status')).toHaveTextContent(showPreviewTexts.tabBlocked);
+  });
+
   it('« Copier le lien » writes the link to the clipboard and confirms in French', async () => {
     stubServer();
     const user = userEvent.setup();

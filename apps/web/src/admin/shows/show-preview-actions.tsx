@@ -57,6 +57,7 @@ export function ShowPreviewActions({ showId }: { showId: number }) {
     } else {
       // A browser that blocked even that: the link, to open or copy by hand.
       setManualLink(url);
+      toast.show(showPreviewTexts.tabBlocked, 'info');
     }
   }
 
@@ -91,7 +92,7 @@ export function ShowPreviewActions({ showId }: { showId: number }) {
         <TextField
           id={linkFieldId}
           label={showPreviewTexts.linkLabel}
-          hint={showPreviewTexts.copyRefused}
+          hint={showPreviewTexts.manualHint}
           value={manualLink}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
