@@ -29,6 +29,7 @@ export interface Database {
   contentVersion: ContentVersionTable;
   mailQueue: MailQueueTable;
   auditLog: AuditLogTable;
+  revisions: RevisionsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -284,4 +285,17 @@ export interface AuditLogTable {
   entityId: string | null;
   detail: string | null;
   ip: string | null;
+}
+
+/** History with restore (migration 010): the whole entity after each change, as JSON text. */
+export interface RevisionsTable {
+  id: Generated<number>;
+  at: string;
+  userEmail: string | null;
+  /** One of REVISION_ENTITIES ('show', 'origin-event', 'card-config'...). */
+  entity: string;
+  entityId: number;
+  /** One of REVISION_ACTIONS. */
+  action: string;
+  snapshot: string;
 }

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'unpublish',
   'featured',
   'reorder',
+  'restore',
   'upload',
   'status',
   'logout',
@@ -31,6 +32,7 @@ export const AUDIT_ENTITIES = [
   'users',
   'newsletter',
   'uploads',
+  'revisions',
   'auth',
 ] as const;
 
@@ -54,6 +56,7 @@ export const auditTexts = {
     unpublish: 'Dépublication',
     featured: 'Mise en avant',
     reorder: 'Réordonnancement',
+    restore: 'Restauration',
     upload: 'Envoi de fichier',
     status: 'Changement de statut',
     logout: 'Déconnexion',
@@ -74,6 +77,7 @@ export const auditTexts = {
     users: 'Comptes',
     newsletter: 'Abonnés',
     uploads: 'Fichiers',
+    revisions: 'Historique',
     auth: 'Connexion',
   } satisfies Record<(typeof AUDIT_ENTITIES)[number], string>,
 } as const;
