@@ -19,6 +19,7 @@ import { CreditsEditor } from './credits-editor.tsx';
 import { PerformancesEditor } from './performances-editor.tsx';
 import { toFormState, toPayload, type AuthorFields, type BookFields, type ShowFormState } from './show-form-state.ts';
 import { showsKey, useAdminShow } from './shows-queries.ts';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 export function ShowFormModal({ showId, onClose }: { showId: number | null; onClose: () => void }) {
   const show = useAdminShow(showId);
@@ -146,6 +147,7 @@ function ShowForm({ record: show, onClose, onBusyChange }: RecordFormProps<Show>
               </>
             ) : null}
           </fieldset>
+          {show ? <HistoryPanel entity="show" entityId={show.id} contentKey={showsKey} onRestored={onClose} /> : null}
         </div>
       </ModalBody>
       <ModalFooter>
