@@ -92,6 +92,10 @@ describe('route protection (every registered /api route)', () => {
     const labels = routes.map(label);
     expect(labels).toContain('POST /api/auth/login');
     expect(labels).toContain('POST /api/auth/logout');
+    // The history routes (admin only) are among those checked below.
+    expect(adminRoutes().map(label)).toEqual(
+      expect.arrayContaining(['GET /api/revisions', 'GET /api/revisions/deleted', 'GET /api/revisions/:id', 'POST /api/revisions/:id/restore']),
+    );
     expect(adminRoutes().length).toBeGreaterThan(1);
   });
 

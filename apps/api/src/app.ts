@@ -19,6 +19,7 @@ import { registerStorageRoute } from './plugins/uploads-route.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerAuthGuard } from './plugins/auth-guard.ts';
 import { registerAuditLog } from './plugins/audit-log.ts';
+import { registerRevisionHistory } from './plugins/revision-history.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerInputGuard(app);
   registerAuthGuard(app, deps);
   registerAuditLog(app, deps);
+  registerRevisionHistory(app, deps);
   await registerRateLimit(app, deps);
   // Before the routes: it wraps those declared with `config: { answerCache: true }` and bumps the content version on admin writes.
   registerPublicCache(app, deps);

@@ -20,6 +20,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await agendaRoutes(app, deps);
   await clientErrorsRoutes(app, deps);
   await auditRoutes(app, deps);
+  await revisionsRoutes(app, deps);
 }

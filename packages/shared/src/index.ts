@@ -24,3 +24,4 @@ export * from './schemas/newsletter.ts';
 export * from './schemas/users.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/show-preview.ts';
+export * from './schemas/revisions.ts';

@@ -9,6 +9,7 @@ import { messageStatusMigration } from './migrations/006-message-status.ts';
 import { newsletterOptInMigration } from './migrations/007-newsletter-opt-in.ts';
 import { auditLogMigration } from './migrations/009-audit-log.ts';
 import { previewLinksMigration } from './migrations/013-preview-links.ts';
+import { revisionsMigration } from './migrations/010-revisions.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '007-newsletter-opt-in': newsletterOptInMigration(),
     '009-audit-log': auditLogMigration(dialect),
     '013-preview-links': previewLinksMigration(),
+    '010-revisions': revisionsMigration(dialect),
   };
 }
 

@@ -30,6 +30,7 @@ export interface Database {
   mailQueue: MailQueueTable;
   auditLog: AuditLogTable;
   previewSigningKey: PreviewSigningKeyTable;
+  revisions: RevisionsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -293,4 +294,17 @@ export interface PreviewSigningKeyTable {
   /** 32 random bytes, base64url. */
   key: string;
   createdAt: string;
+}
+
+/** History with restore (migration 010): the whole entity after each change, as JSON text. */
+export interface RevisionsTable {
+  id: Generated<number>;
+  at: string;
+  userEmail: string | null;
+  /** One of REVISION_ENTITIES ('show', 'origin-event', 'card-config'...). */
+  entity: string;
+  entityId: number;
+  /** One of REVISION_ACTIONS. */
+  action: string;
+  snapshot: string;
 }

@@ -50,6 +50,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'legalSettings', key: 'id', serial: false },
   { name: 'auditLog', key: 'id', serial: true },
   { name: 'previewSigningKey', key: 'id', serial: false },
+  { name: 'revisions', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Last path segments that name the action themselves (`POST /api/shows/:id/publish`). */
-const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview']);
+const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview', 'restore']);
 const LOGIN_URL = '/api/auth/login';
 const LOGIN_ACTIONS: Record<number, string> = { 200: 'login', 401: 'login-failed', 429: 'locked' };
 

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'unpublish',
   'featured',
   'reorder',
+  'restore',
   'upload',
   'status',
   'logout',
@@ -32,6 +33,7 @@ export const AUDIT_ENTITIES = [
   'users',
   'newsletter',
   'uploads',
+  'revisions',
   'auth',
 ] as const;
 
@@ -55,6 +57,7 @@ export const auditTexts = {
     unpublish: 'Dépublication',
     featured: 'Mise en avant',
     reorder: 'Réordonnancement',
+    restore: 'Restauration',
     upload: 'Envoi de fichier',
     status: 'Changement de statut',
     logout: 'Déconnexion',
@@ -76,6 +79,7 @@ export const auditTexts = {
     users: 'Comptes',
     newsletter: 'Abonnés',
     uploads: 'Fichiers',
+    revisions: 'Historique',
     auth: 'Connexion',
   } satisfies Record<(typeof AUDIT_ENTITIES)[number], string>,
 } as const;

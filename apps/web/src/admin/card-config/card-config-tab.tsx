@@ -13,12 +13,23 @@ import { useToast } from '../ui/toast.tsx';
 import { cardConfigKey, previewCardUrl, useAdminCardConfig } from './card-config-queries.ts';
 import { ModalPreview, TestModal } from './modal-preview.tsx';
 import styles from './card-config.module.css';
+import { HistoryPanel } from '../history/history-panel.tsx';
+
+/** The card config is one record: its history is entity 1. */
+const CARD_CONFIG_REVISION_ID = 1;
 
 type SubTab = 'card' | 'modal';
 type TextKey = Exclude<keyof CardConfig, 'isEnabled'>;
 
 export function CardConfigTab() {
   const config = useAdminCardConfig();
+  const queryClient = useQueryClient();
+  // A restore gives the form new starting values: the editor starts again from them.
+  const [restores, setRestores] = useState(0);
+  const onRestored = (restored: Record<string, unknown>) => {
+    queryClient.setQueryData(cardConfigKey, restored as unknown as CardConfig);
+    setRestores((n) => n + 1);
+  };
   return (
     <section aria-labelledby="tab-title">
       <TabHeader
@@ -32,7 +43,10 @@ export function CardConfigTab() {
       ) : config.isError ? (
         <Alert>{texts.errors.cardConfigLoad}</Alert>
       ) : (
-        <CardConfigEditor loaded={config.data} />
+        <>
+          <CardConfigEditor key={restores} loaded={config.data} />
+          <HistoryPanel entity="card-config" entityId={CARD_CONFIG_REVISION_ID} contentKey={cardConfigKey} onRestored={onRestored} spaced />
+        </>
       )}
     </section>
   );

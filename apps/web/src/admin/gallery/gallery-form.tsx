@@ -13,6 +13,7 @@ import { ui } from '../ui/layout.tsx';
 import { UploadIcon } from '../ui/icons.tsx';
 import { GALLERY_TYPE_LABELS, galleryKey } from './gallery-queries.ts';
 import styles from './gallery.module.css';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 type MediaType = GalleryItem['type'];
 /** Spec section 4: the gallery form is idle, uploading (a file on its way) or saving. */
@@ -197,6 +198,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
 
             <TextField label="Titre" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} disabled={busy} hint="Facultatif." />
             <TextAreaField label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} disabled={busy} hint="Facultative." />
+            {item ? <HistoryPanel entity="gallery" entityId={item.id} contentKey={galleryKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>
         <ModalFooter>

@@ -15,6 +15,7 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { GalleryFormModal } from './gallery-form.tsx';
 import { GALLERY_TYPE_LABELS, galleryKey, useAdminGallery } from './gallery-queries.ts';
 import styles from './gallery.module.css';
+import { DeletedItems } from '../history/deleted-items.tsx';
 
 const itemName = (item: GalleryItem) => item.title || `${GALLERY_TYPE_LABELS[item.type]} n° ${item.position + 1}`;
 
@@ -81,6 +82,7 @@ export function GalleryTab() {
         </SortableList>
       </ListPanel>
       {editing !== undefined ? <GalleryFormModal item={editing} onClose={() => setEditing(undefined)} /> : null}
+      <DeletedItems entity="gallery" contentKey={galleryKey} title="Médias supprimés" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { parisWallClock, parseParisIso } from '@bande/shared/format/paris-clock';
+import { lazyParisFormatter, parisWallClock, parseParisIso } from '@bande/shared/format/paris-clock';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -32,3 +32,7 @@ export function localInputToIso(value: string): string | null {
 let nextKey = 1;
 /** Stable React keys for rows added in a form (credits, performances). */
 export const newKey = () => `k${nextKey++}`;
+
+const parisDateTime = lazyParisFormatter({ dateStyle: 'short', timeStyle: 'short' });
+/** An instant as the backoffice lists it, in Paris time ('03/03/2026 20:30'). */
+export const formatParisDateTime = (iso: string) => parisDateTime().format(new Date(iso));

@@ -14,6 +14,7 @@ import { ImageUpload } from '../ui/image-upload.tsx';
 import { ui } from '../ui/layout.tsx';
 import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { membersKey, useAdminMember } from './members-queries.ts';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 interface Props {
   memberId: number | null;
@@ -97,6 +98,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
             counter={{ value: noteLength, max: LIMITS.memberNoteMax }}
           />
           <ImageUpload label="Photo" value={values.photo ?? null} onChange={(url) => set('photo', url)} onBusyChange={setUploading} />
+          {member ? <HistoryPanel entity="member" entityId={member.id} contentKey={membersKey} onRestored={onClose} /> : null}
         </div>
       </ModalBody>
       <ModalFooter>

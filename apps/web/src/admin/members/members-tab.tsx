@@ -10,6 +10,7 @@ import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { MemberFormModal } from './member-form.tsx';
 import { membersKey, useAdminMembers } from './members-queries.ts';
+import { DeletedItems } from '../history/deleted-items.tsx';
 
 export function MembersTab() {
   const members = useAdminMembers();
@@ -90,6 +91,7 @@ export function MembersTab() {
         </table>
       </ListPanel>
       {editing !== undefined ? <MemberFormModal memberId={editing} onClose={() => setEditing(undefined)} /> : null}
+      <DeletedItems entity="member" contentKey={membersKey} title="Membres supprimés" />
     </section>
   );
 }

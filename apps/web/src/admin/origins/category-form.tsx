@@ -12,6 +12,7 @@ import { Alert } from '../ui/alert.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
 import { ui } from '../ui/layout.tsx';
 import { originsKey } from './origins-queries.ts';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 interface CategoryFormProps {
   category: OriginCategory | null;
@@ -65,6 +66,7 @@ export function CategoryFormModal({ category, endPosition, onClose }: CategoryFo
               }}
               error={errors.title} />
             <TextAreaField label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+            {category ? <HistoryPanel entity="origin-category" entityId={category.id} contentKey={originsKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>
         <ModalFooter>

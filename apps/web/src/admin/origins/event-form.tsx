@@ -21,6 +21,7 @@ import { digitsOnly, SelectField, TextAreaField, TextField } from '../ui/field.t
 import { ui } from '../ui/layout.tsx';
 import { originsKey } from './origins-queries.ts';
 import styles from './origins.module.css';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 interface Props {
   event: OriginEvent | null;
@@ -114,6 +115,7 @@ export function EventFormModal({ event, categories, categoryId, onClose }: Props
                 </option>
               ))}
             </SelectField>
+            {event ? <HistoryPanel entity="origin-event" entityId={event.id} contentKey={originsKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>
         <ModalFooter>

@@ -19,6 +19,7 @@ import { CategoryFormModal } from './category-form.tsx';
 import { EventFormModal } from './event-form.tsx';
 import { categoryBody, originsKey, useAdminOrigins } from './origins-queries.ts';
 import styles from './origins.module.css';
+import { DeletedItems } from '../history/deleted-items.tsx';
 
 type Editing =
   | { kind: 'category'; category: OriginCategory | null }
@@ -158,6 +159,8 @@ export function OriginsTab() {
       {editing?.kind === 'event' ? (
         <EventFormModal event={editing.event} categoryId={editing.categoryId} categories={categories} onClose={() => setEditing(null)} />
       ) : null}
+      <DeletedItems entity="origin-category" contentKey={originsKey} title="Catégories supprimées" />
+      <DeletedItems entity="origin-event" contentKey={originsKey} title="Événements supprimés" />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '../ui/field.tsx';
 import { ImageUpload } from '../ui/image-upload.tsx';
 import { ui } from '../ui/layout.tsx';
 import { partnersKey } from './partners-queries.ts';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 /** New or edit partner. The list already holds every field, so editing needs no extra load. */
 export function PartnerFormModal({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
@@ -78,6 +79,7 @@ export function PartnerFormModal({ partner, onClose }: { partner: Partner | null
             />
             <ImageUpload label="Logo" contain value={values.logo} onChange={(url) => set('logo', url)} onBusyChange={setUploading} hint="Image JPEG, PNG, WebP, AVIF ou GIF." />
             {errors.logo ? <p className={ui.fieldError}>{errors.logo}</p> : null}
+            {partner ? <HistoryPanel entity="partner" entityId={partner.id} contentKey={partnersKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>
         <ModalFooter>

@@ -10,6 +10,7 @@ import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
 import { partnersKey, useAdminPartners } from './partners-queries.ts';
+import { DeletedItems } from '../history/deleted-items.tsx';
 
 /** Descriptions in the list: 30 characters, then an ellipsis (spec section 9). */
 export const shortDescription = (description: string) =>
@@ -110,6 +111,7 @@ export function PartnersTab() {
         </table>
       </ListPanel>
       {editing !== undefined ? <PartnerFormModal partner={editing} onClose={() => setEditing(undefined)} /> : null}
+      <DeletedItems entity="partner" contentKey={partnersKey} title="Partenaires supprimés" />
     </section>
   );
 }

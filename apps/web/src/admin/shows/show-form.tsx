@@ -20,6 +20,7 @@ import { PerformancesEditor } from './performances-editor.tsx';
 import { ShowPreviewActions } from './show-preview-actions.tsx';
 import { toFormState, toPayload, type AuthorFields, type BookFields, type ShowFormState } from './show-form-state.ts';
 import { showsKey, useAdminShow } from './shows-queries.ts';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 export function ShowFormModal({ showId, onClose }: { showId: number | null; onClose: () => void }) {
   const show = useAdminShow(showId);
@@ -148,6 +149,7 @@ function ShowForm({ record: show, onClose, onBusyChange }: RecordFormProps<Show>
               </>
             ) : null}
           </fieldset>
+          {show ? <HistoryPanel entity="show" entityId={show.id} contentKey={showsKey} onRestored={onClose} /> : null}
         </div>
       </ModalBody>
       <ModalFooter>

@@ -11,6 +11,7 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { ShowFormModal } from './show-form.tsx';
 import { showsKey, useAdminShows } from './shows-queries.ts';
 import styles from './shows.module.css';
+import { DeletedItems } from '../history/deleted-items.tsx';
 
 export function ShowsTab() {
   const shows = useAdminShows();
@@ -105,6 +106,7 @@ export function ShowsTab() {
         </table>
       </ListPanel>
       {editing !== undefined ? <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} /> : null}
+      <DeletedItems entity="show" contentKey={showsKey} title="Spectacles supprimés" />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { ui } from '../ui/layout.tsx';
 import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
 import { useAdminVenue, useAdminVenues, useSiteInfo, venuesKey } from './venues-queries.ts';
+import { HistoryPanel } from '../history/history-panel.tsx';
 
 export function VenueFormModal({ venueId, onClose }: { venueId: number | null; onClose: () => void }) {
   const venue = useAdminVenue(venueId);
@@ -90,6 +91,7 @@ function VenueForm({ record: venue, onClose, onBusyChange }: RecordFormProps<Ven
             error={errors.address}
             hint="Commencez à taper : les lieux déjà enregistrés puis les adresses connues sont proposés."
           />
+          {venue ? <HistoryPanel entity="venue" entityId={venue.id} contentKey={venuesKey} onRestored={onClose} /> : null}
         </div>
       </ModalBody>
       <ModalFooter>

@@ -11,6 +11,7 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { mapsSearchUrl } from './address-search.ts';
 import { VenueFormModal } from './venue-form.tsx';
 import { useAdminVenues, venuesKey } from './venues-queries.ts';
+import { DeletedItems } from '../history/deleted-items.tsx';
 
 export function VenuesTab() {
   const venues = useAdminVenues();
@@ -73,6 +74,7 @@ export function VenuesTab() {
         </table>
       </ListPanel>
       {editing !== undefined ? <VenueFormModal venueId={editing} onClose={() => setEditing(undefined)} /> : null}
+      <DeletedItems entity="venue" contentKey={venuesKey} title="Lieux supprimés" />
     </section>
   );
 }
