@@ -15,9 +15,10 @@ export const COLLECTIONS: Readonly<Record<string, RevisionEntity>> = {
 
 /**
  * Writes under those collections that change no entity's content: the gallery's drag-and-drop order
- * (positions of many items at once). revision-routes.test.ts fails on any other write that maps to nothing.
+ * (positions of many items at once) and a show's preview link (it signs a link, the show is unchanged).
+ * revision-routes.test.ts fails on any other write that maps to nothing.
  */
-export const WRITES_WITHOUT_HISTORY = new Set(['POST /api/gallery/reorder']);
+export const WRITES_WITHOUT_HISTORY = new Set(['POST /api/gallery/reorder', 'POST /api/shows/:id/preview']);
 
 export interface RevisionTarget {
   entity: RevisionEntity;
