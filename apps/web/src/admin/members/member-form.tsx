@@ -14,6 +14,8 @@ import { ImageUpload } from '../ui/image-upload.tsx';
 import { ui } from '../ui/layout.tsx';
 import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { membersKey, useAdminMember } from './members-queries.ts';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
+import { scheduleInputsOf, schedulePayload } from '../scheduling/schedule-inputs.ts';
 
 interface Props {
   memberId: number | null;
@@ -40,6 +42,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
     note: member?.note ?? '',
     photo: member?.photo ?? null,
   });
+  const [schedule, setSchedule] = useState(() => scheduleInputsOf(member));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -66,7 +69,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = memberInputSchema.safeParse(values);
+    const parsed = memberInputSchema.safeParse({ ...values, ...schedulePayload(schedule) });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -97,6 +100,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
             counter={{ value: noteLength, max: LIMITS.memberNoteMax }}
           />
           <ImageUpload label="Photo" value={values.photo ?? null} onChange={(url) => set('photo', url)} onBusyChange={setUploading} />
+          <ScheduleFields value={schedule} onChange={setSchedule} errors={errors} />
         </div>
       </ModalBody>
       <ModalFooter>
