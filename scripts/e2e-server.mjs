@@ -34,6 +34,8 @@ const child = spawn(process.execPath, [server], {
     ADMIN_PASSWORD: 'admin-e2e-password',
     SITE_URL: `http://127.0.0.1:${port}`,
     MAINTENANCE_MODE: maintenance ? 'true' : 'false',
+    // The scheduling journey waits for a publication planned a few seconds ahead: look every second.
+    SCHEDULE_CHECK_SECONDS: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -23,6 +23,7 @@ import { registerRevisionHistory } from './plugins/revision-history.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
+import { registerScheduleCacheCap } from './modules/scheduling/schedule-horizon.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import type { App, AppDeps } from './deps.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerRateLimit(app, deps);
   // Before the routes: it wraps those declared with `config: { answerCache: true }` and bumps the content version on admin writes.
   registerPublicCache(app, deps);
+  // After it (reads its version): no shared copy of a public answer outlives a scheduled publication.
+  registerScheduleCacheCap(app, deps);
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     await deps.db.selectFrom('cardConfig').select('id').limit(1).execute();

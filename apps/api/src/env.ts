@@ -94,6 +94,13 @@ export const envSchema = z.object({
     .min(1, { message: 'doit être au moins 1 jour' })
     .max(3650, { message: 'doit être au plus 3650 jours (10 ans)' })
     .default(30),
+  // Seconds between two looks for scheduled publications and withdrawals (modules/scheduling/publication-job.ts).
+  SCHEDULE_CHECK_SECONDS: z.coerce
+    .number({ message: 'doit être un nombre de secondes (ex. 5)' })
+    .int({ message: 'doit être un nombre entier de secondes (ex. 5)' })
+    .min(1, { message: 'doit être au moins 1 seconde' })
+    .max(30, { message: 'doit être au plus 30 secondes (une publication programmée doit se voir en moins d’une minute)' })
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
 }).superRefine((env, ctx) => {
@@ -141,6 +148,8 @@ export interface AppConfig {
   retentionDays: number;
   /** Bucket for uploads when S3_BUCKET is set; otherwise they stay in DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Time between two runs of the publication job (SCHEDULE_CHECK_SECONDS), in ms. */
+  scheduleCheckMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     retentionDays: env.RETENTION_DAYS,
+    scheduleCheckMs: env.SCHEDULE_CHECK_SECONDS * 1000,
     production,
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined }

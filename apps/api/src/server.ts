@@ -11,6 +11,7 @@ import { createMailService } from './plugins/mail-queue.ts';
 import { createStorage } from './plugins/create-storage.ts';
 import { createOrphanSweeper } from './modules/uploads/orphan-sweep.ts';
 import { createRetentionJob } from './modules/newsletter/retention.ts';
+import { createPublicationJob } from './modules/scheduling/publication-job.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -64,6 +65,8 @@ async function main() {
   const sweeper = createOrphanSweeper({ ...deps, log });
   // Personal data past its time (unconfirmed newsletter sign-ups) is erased (one server per interval).
   const retention = createRetentionJob({ ...deps, log });
+  // Scheduled publications and withdrawals, on every server (safe together), every SCHEDULE_CHECK_SECONDS.
+  const publication = createPublicationJob({ db, clock: systemClock, log, bumpContentVersion: () => app.publicCache.bump() }, { everyMs: config.scheduleCheckMs });
   let stopping = false;
   // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
   // keep-alive connections and waits for the requests in flight; then the database pool closes. A
@@ -82,6 +85,7 @@ async function main() {
       await mail.worker.stop();
       await sweeper.stop();
       await retention.stop();
+      await publication.stop();
       await db.destroy();
       log.info('arrêt terminé');
       process.exit(0);
@@ -97,6 +101,7 @@ async function main() {
   mail.worker.start();
   sweeper.start();
   retention.start();
+  publication.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

@@ -144,6 +144,8 @@ describe('two real servers on one PostgreSQL database and one S3 bucket', () => 
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'info',
+      // The scheduled publication check below waits for the servers' publication job: look every second.
+      SCHEDULE_CHECK_SECONDS: '1',
     };
     // Started together, as a deployment does: both migrate the same empty schema and create the same admin.
     a = await startServer('A', env);
@@ -237,6 +239,26 @@ describe('two real servers on one PostgreSQL database and one S3 bucket', () => 
       const html = await res.text();
       return (res.status === 200 && html.includes(name)) || `${res.status} ${html}`;
     });
+  });
+
+  it('shows on B, without anyone acting, a show whose publication was planned on A 2 s ahead', async () => {
+    const name = `Les Misérables ${crypto.randomBytes(3).toString('hex')}`;
+    // B has the list in its public cache before the time comes.
+    expect(await (await fetch(`${b.base}/api/shows?published=true`)).text()).not.toContain(name);
+    const publishAt = new Date(Date.now() + 2_000).toISOString();
+    const created = await fetch(`${a.base}/api/shows`, {
+      ...json({ name, type: 'Pépite', year: '2026', pitch: 'Jean Valjean, forçat libéré.', note: 'Note', publishAt }),
+      headers: { 'content-type': 'application/json', ...bearer(adminToken) },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(((await created.json()) as { data: unknown }).data).toMatchObject({ published: false, publishAt });
+    // Well within the promised minute: the job's second, the content version's second, the request.
+    const waited = await within(15_000, async () => {
+      const body = await (await fetch(`${b.base}/api/shows?published=true`)).text();
+      return body.includes(name) || body;
+    });
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    expect(waited).toBeLessThan(15_000);
   });
 
   it('locks the account on B after 5 wrong passwords on A: the right password on B answers 429', async () => {

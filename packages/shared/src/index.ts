@@ -1,6 +1,7 @@
 export * from './texts.ts';
 export * from './constants.ts';
 export * from './schemas/common.ts';
+export * from './schemas/schedule.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/members.ts';
 export * from './schemas/venues.ts';

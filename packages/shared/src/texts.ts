@@ -25,6 +25,9 @@ export const texts = {
     mediaUrlInsecure: "Une image ou une vidéo d'un autre site doit avoir une adresse en https://",
     memberNoteTooLong: 'La note ne doit pas dépasser 300 caractères',
     codeDigits: 'Le code doit contenir uniquement des chiffres (6 au maximum)',
+    publishAtInvalid: 'Date de publication invalide',
+    unpublishAtInvalid: 'Date de retrait invalide',
+    unpublishNotAfterPublish: 'La date de retrait doit être après la date de publication',
   },
 
   submitting: { sending: 'Envoi en cours...', subscribing: 'Inscription...', saving: 'Enregistrement...' },

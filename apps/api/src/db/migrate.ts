@@ -10,6 +10,7 @@ import { newsletterOptInMigration } from './migrations/007-newsletter-opt-in.ts'
 import { auditLogMigration } from './migrations/009-audit-log.ts';
 import { previewLinksMigration } from './migrations/013-preview-links.ts';
 import { revisionsMigration } from './migrations/010-revisions.ts';
+import { scheduledPublishingMigration } from './migrations/011-scheduled-publishing.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '009-audit-log': auditLogMigration(dialect),
     '013-preview-links': previewLinksMigration(),
     '010-revisions': revisionsMigration(dialect),
+    '011-scheduled-publishing': scheduledPublishingMigration(),
   };
 }
 

@@ -40,6 +40,12 @@ interface Timestamps {
   updatedAt: string;
 }
 
+/** Scheduled publishing (migration 011): ISO instants, null when nothing is planned; cleared once fired. */
+interface Schedule {
+  publishAt: Generated<string | null>;
+  unpublishAt: Generated<string | null>;
+}
+
 export interface AdminUsersTable extends Timestamps {
   id: Generated<number>;
   email: string;
@@ -75,7 +81,7 @@ export interface RateLimitBucketsTable {
   resetAt: number;
 }
 
-export interface MembersTable extends Timestamps {
+export interface MembersTable extends Timestamps, Schedule {
   id: Generated<number>;
   documentId: string;
   firstName: string;
@@ -93,7 +99,7 @@ export interface VenuesTable extends Timestamps {
   address: string;
 }
 
-export interface ShowsTable extends Timestamps {
+export interface ShowsTable extends Timestamps, Schedule {
   id: Generated<number>;
   slug: string;
   name: string;
@@ -137,7 +143,7 @@ export interface CreditMembersTable {
   position: number;
 }
 
-export interface PartnersTable extends Timestamps {
+export interface PartnersTable extends Timestamps, Schedule {
   id: Generated<number>;
   title: string;
   description: string;
@@ -146,7 +152,7 @@ export interface PartnersTable extends Timestamps {
   published: Flag;
 }
 
-export interface GalleryItemsTable extends Timestamps {
+export interface GalleryItemsTable extends Timestamps, Schedule {
   id: Generated<number>;
   type: 'photo' | 'video' | 'youtube';
   url: string;
@@ -157,7 +163,7 @@ export interface GalleryItemsTable extends Timestamps {
   position: number;
 }
 
-export interface OriginCategoriesTable extends Timestamps {
+export interface OriginCategoriesTable extends Timestamps, Schedule {
   id: Generated<number>;
   title: string;
   description: string | null;
@@ -165,7 +171,7 @@ export interface OriginCategoriesTable extends Timestamps {
   published: Flag;
 }
 
-export interface OriginEventsTable extends Timestamps {
+export interface OriginEventsTable extends Timestamps, Schedule {
   id: Generated<number>;
   categoryId: number;
   title: string;

@@ -4,6 +4,7 @@ import { GALLERY_TYPES } from '../constants.ts';
 import { youtubeIdFrom } from '../format/youtube.ts';
 import { mediaUrlSchema, optionalMediaUrl, optionalText } from './common.ts';
 import { MAX_INT4, withoutNul } from './text-guards.ts';
+import { checkScheduleOrder, scheduleInputShape, scheduleOutputShape } from './schedule.ts';
 
 export const galleryTypeSchema = z.enum(GALLERY_TYPES, { error: 'Le type est requis (photo, video ou youtube)' });
 
@@ -19,7 +20,9 @@ export const galleryInputSchema = z
     title: withoutNul(optionalText(200)),
     description: withoutNul(optionalText(2000)),
     published: z.boolean().optional(),
+    ...scheduleInputShape,
   })
+  .superRefine(checkScheduleOrder)
   .superRefine((item, ctx) => {
     if (item.type === 'youtube') {
       if (!youtubeIdFrom(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: texts.validation.youtubeInvalid });
@@ -41,6 +44,7 @@ export const galleryItemSchema = z.object({
   position: z.number(),
   /** For youtube items: the 11-character id. */
   youtubeId: z.string().nullable(),
+  ...scheduleOutputShape,
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 

@@ -3,6 +3,7 @@ import { texts } from '../texts.ts';
 import { LIMITS } from '../constants.ts';
 import { optionalMediaUrl, requiredText } from './common.ts';
 import { withoutNul } from './text-guards.ts';
+import { checkScheduleOrder, scheduleInputShape, scheduleOutputShape } from './schedule.ts';
 
 export const memberNotFound = 'Membre introuvable';
 
@@ -20,7 +21,8 @@ export const memberInputSchema = z.object({
   ),
   photo: withoutNul(optionalMediaUrl),
   published: z.boolean().optional(),
-});
+  ...scheduleInputShape,
+}).superRefine(checkScheduleOrder);
 export type MemberInput = z.input<typeof memberInputSchema>;
 export type MemberInputParsed = z.output<typeof memberInputSchema>;
 
@@ -37,6 +39,7 @@ export const memberSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  ...scheduleOutputShape,
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -3,6 +3,7 @@ import { texts } from '../texts.ts';
 import { eventDateFromParts, eventDateToParts, storedEventDateError } from '../format/event-date.ts';
 import { optionalText, requiredText } from './common.ts';
 import { MAX_INT4, withoutNul } from './text-guards.ts';
+import { checkScheduleOrder, scheduleInputShape, scheduleOutputShape } from './schedule.ts';
 
 export const originCategoryInputSchema = z.object({
   title: withoutNul(requiredText(200)),
@@ -10,7 +11,8 @@ export const originCategoryInputSchema = z.object({
   /** Categories are ordered from 1; omitted on creation = at the end. */
   position: z.number().int().min(1).max(MAX_INT4).optional(),
   published: z.boolean().optional(),
-});
+  ...scheduleInputShape,
+}).superRefine(checkScheduleOrder);
 export type OriginCategoryInput = z.input<typeof originCategoryInputSchema>;
 
 export const originEventInputSchema = z.object({
@@ -27,7 +29,8 @@ export const originEventInputSchema = z.object({
   description: withoutNul(requiredText(5000)),
   categoryId: z.number({ error: 'La catégorie est requise' }).int().positive('La catégorie est requise').max(MAX_INT4, 'Catégorie introuvable'),
   published: z.boolean().optional(),
-});
+  ...scheduleInputShape,
+}).superRefine(checkScheduleOrder);
 export type OriginEventInput = z.input<typeof originEventInputSchema>;
 
 export const publishInputSchema = z.object({ published: z.boolean({ error: 'published doit être vrai ou faux' }) });
@@ -39,6 +42,7 @@ export const originEventSchema = z.object({
   description: z.string(),
   published: z.boolean(),
   categoryId: z.number(),
+  ...scheduleOutputShape,
 });
 export type OriginEvent = z.infer<typeof originEventSchema>;
 
@@ -48,6 +52,7 @@ export const originCategorySchema = z.object({
   description: z.string().nullable(),
   position: z.number(),
   published: z.boolean(),
+  ...scheduleOutputShape,
   events: z.array(originEventSchema),
 });
 export type OriginCategory = z.infer<typeof originCategorySchema>;

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { optionalMediaUrl, optionalUrl, requiredText } from './common.ts';
 import { withoutNul } from './text-guards.ts';
+import { checkScheduleOrder, scheduleInputShape, scheduleOutputShape } from './schedule.ts';
 
 /** File extensions a logo may have; a URL without extension (e.g. a generated upload key) is accepted. */
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
@@ -26,7 +27,8 @@ export const partnerInputSchema = z.object({
   logo: withoutNul(optionalMediaUrl).refine(looksLikeImage, partnerLogoInvalid),
   /** Ignored on creation: a new partner is always a draft (spec section 4). */
   published: z.boolean().optional(),
-});
+  ...scheduleInputShape,
+}).superRefine(checkScheduleOrder);
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
 export const partnerSchema = z.object({
@@ -38,5 +40,6 @@ export const partnerSchema = z.object({
   published: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...scheduleOutputShape,
 });
 export type Partner = z.infer<typeof partnerSchema>;

@@ -4,6 +4,7 @@ import { LIMITS, SHOW_TYPES } from '../constants.ts';
 import { optionalMediaUrl, optionalText, optionalUrl, requiredText } from './common.ts';
 import { MAX_INT4 } from './text-guards.ts';
 import { parseParisIso } from '../format/paris-clock.ts';
+import { checkScheduleOrder, scheduleInputShape, scheduleOutputShape } from './schedule.ts';
 
 /** PostgreSQL text cannot hold NUL: the show's many nested texts are checked in one walk (see text-guards.ts). */
 function containsNul(value: unknown): boolean {
@@ -116,8 +117,10 @@ export const showInputSchema = z
       .default([])
       .transform((list) => list.filter((c) => c.category && c.category.trim() !== '').map((c) => ({ ...c, category: c.category!.trim() })))
       .refine((list) => list.length <= LIMITS.maxCreditCategories, texts.validation.maxCreditCategories),
+    ...scheduleInputShape,
   })
-  .refine((show) => !containsNul(show), texts.api.invalidBody);
+  .refine((show) => !containsNul(show), texts.api.invalidBody)
+  .superRefine(checkScheduleOrder);
 export type ShowInput = z.input<typeof showInputSchema>;
 export type ShowInputParsed = z.output<typeof showInputSchema>;
 
@@ -159,6 +162,7 @@ export const showSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...scheduleOutputShape,
   book: bookSchema.nullable(),
   author: authorSchema.nullable(),
   performances: z.array(performanceSchema),
@@ -178,6 +182,8 @@ export const showSummarySchema = showSchema.pick({
   isFeatured: true,
   published: true,
   performances: true,
+  publishAt: true,
+  unpublishAt: true,
 });
 export type ShowSummary = z.infer<typeof showSummarySchema>;
 

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { youtubeIdFrom, type GalleryItem } from '@bande/shared';
 import type { Database, GalleryItemsTable } from '../../db/schema.ts';
 import { toBool, toFlag } from '../../lib/clock.ts';
+import type { ScheduleColumns } from '../scheduling/schedule-columns.ts';
 
 type Executor = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export function galleryRepository(db: Executor) {
       return max === null ? 0 : Number(max) + 1;
     },
 
-    async insert(values: MediaFields & { published: boolean; position: number }, now: string, trx: Executor = db): Promise<GalleryItem> {
+    async insert(values: MediaFields & Partial<ScheduleColumns> & { published: boolean; position: number }, now: string, trx: Executor = db): Promise<GalleryItem> {
       const row = await trx
         .insertInto('galleryItems')
         .values({ ...values, published: toFlag(values.published), createdAt: now, updatedAt: now })
@@ -52,7 +53,7 @@ export function galleryRepository(db: Executor) {
       return toItem(row);
     },
 
-    async update(id: number, values: Partial<MediaFields> & { published?: boolean }, now: string, trx: Executor = db): Promise<GalleryItem | undefined> {
+    async update(id: number, values: Partial<MediaFields> & Partial<ScheduleColumns> & { published?: boolean }, now: string, trx: Executor = db): Promise<GalleryItem | undefined> {
       const { published, ...fields } = values;
       const row = await trx
         .updateTable('galleryItems')

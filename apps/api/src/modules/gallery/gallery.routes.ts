@@ -6,6 +6,7 @@ import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { galleryRepository } from './gallery.repository.ts';
 import { galleryService } from './gallery.service.ts';
+import { withoutSchedule } from '../scheduling/schedule-columns.ts';
 
 const tags = ['gallery'];
 const security = [{ bearerAuth: [] }];
@@ -41,7 +42,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
       sharedCacheHeaders(reply);
       // Photos and the stored thumbnails of videos, YouTube links included (an uploaded poster has variants,
       // YouTube's own frame simply has no row); a video file or a YouTube link itself has none.
-      return { data, images: await images.imageMap(data.flatMap((item) => (item.type === 'youtube' ? [item.thumbnail] : [item.url, item.thumbnail]))) };
+      return { data: data.map(withoutSchedule), images: await images.imageMap(data.flatMap((item) => (item.type === 'youtube' ? [item.thumbnail] : [item.url, item.thumbnail]))) };
     },
   );
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { releaseUploads } from '../images/release-uploads.ts';
 import { galleryRepository, type MediaFields } from './gallery.repository.ts';
+import { publishedOnCreate, scheduleAfterManual, scheduleOnCreate, scheduleOnUpdate } from '../scheduling/schedule-columns.ts';
 
 type GalleryValues = z.output<typeof galleryInputSchema>;
 type ReorderItems = z.output<typeof galleryReorderSchema>['items'];
@@ -43,18 +44,22 @@ export function galleryService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clo
      */
     create: (values: GalleryValues) =>
       db.transaction().execute(async (trx) =>
-        repo.insert({ ...mediaFields(values), published: values.published ?? true, position: await repo.nextPosition(trx) }, now(), trx),
+        repo.insert(
+          { ...mediaFields(values), ...scheduleOnCreate(values), published: publishedOnCreate(values, true), position: await repo.nextPosition(trx) },
+          now(),
+          trx,
+        ),
       ),
 
     /** A replaced photo or video (and its variants) leaves storage when nothing else uses it. */
     update: async (id: number, values: GalleryValues) => {
       const before = found(await repo.findById(id));
-      const item = found(await repo.update(id, { ...mediaFields(values), published: values.published }, now()));
+      const item = found(await repo.update(id, { ...mediaFields(values), ...scheduleOnUpdate(values, before), published: values.published }, now()));
       await releaseUploads({ db, storage }, [before.url, before.thumbnail]);
       return item;
     },
 
-    setPublished: async (id: number, published: boolean) => found(await repo.update(id, { published }, now())),
+    setPublished: async (id: number, published: boolean) => found(await repo.update(id, { published, ...scheduleAfterManual(published) }, now())),
 
     /** Deleting keeps positions contiguous (0..n-1), so that the next reorder starts from a clean list. */
     /** Its files (and their variants) leave storage too, unless another row uses them. */

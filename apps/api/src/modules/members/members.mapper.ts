@@ -19,6 +19,8 @@ export function toMember(row: MemberRow): Member {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     publishedAt: row.publishedAt,
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemberUpdate, NewMemberRow } from '../../db/schema.ts';
 import { byLastThenFirstName } from './members.mapper.ts';
+import { scheduleAfterManual } from '../scheduling/schedule-columns.ts';
 
 type Executor = Kysely<Database>;
 
@@ -28,13 +29,14 @@ export function membersRepository(db: Executor) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Publishing keeps the first publication date; unpublishing clears it. */
+    /** Publishing keeps the first publication date; unpublishing clears it. Plans it contradicts are dropped (scheduleAfterManual). */
     async setPublished(id: number, published: boolean, now: string, trx: Executor = db): Promise<boolean> {
       const result = await trx
         .updateTable('members')
         .set((eb) => ({
           published: published ? 1 : 0,
           publishedAt: published ? eb.fn.coalesce('publishedAt', eb.val(now)) : null,
+          ...scheduleAfterManual(published),
           updatedAt: now,
         }))
         .where('id', '=', id)

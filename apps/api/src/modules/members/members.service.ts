@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { toMember } from './members.mapper.ts';
 import { membersRepository } from './members.repository.ts';
 import { releaseUploads } from '../images/release-uploads.ts';
+import { publishedOnCreate, scheduleOnCreate, scheduleOnUpdate } from '../scheduling/schedule-columns.ts';
 
 /** Member writes: publication dates and the rule that a credited member cannot be deleted. */
 export function membersService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
@@ -23,9 +24,11 @@ export function membersService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clo
 
     async create(input: MemberInputParsed): Promise<Member> {
       const now = clock.now().toISOString();
-      const { published = false, ...fields } = input;
+      const published = publishedOnCreate(input, false);
+      const { published: _published, publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = input;
       const id = await repo.insert({
         ...fields,
+        ...scheduleOnCreate(input),
         documentId: crypto.randomUUID(),
         published: toFlag(published),
         publishedAt: published ? now : null,
@@ -40,9 +43,10 @@ export function membersService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clo
       const current = await repo.findById(id);
       if (!current) throw notFound(memberNotFound);
       const now = clock.now().toISOString();
-      const { published = toBool(current.published), ...fields } = input;
+      const { published = toBool(current.published), publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = input;
       await repo.update(id, {
         ...fields,
+        ...scheduleOnUpdate(input, current),
         published: toFlag(published),
         publishedAt: published ? (current.publishedAt ?? now) : null,
         updatedAt: now,

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OriginCategory, OriginEvent } from '@bande/shared';
 import type { Database, OriginCategoriesTable, OriginEventsTable } from '../../db/schema.ts';
 import { toBool, toFlag } from '../../lib/clock.ts';
+import type { ScheduleColumns } from '../scheduling/schedule-columns.ts';
 
 type Executor = Kysely<Database>;
 
@@ -63,7 +64,7 @@ export function originsRepository(db: Executor) {
       return max === null ? 1 : Number(max) + 1;
     },
 
-    async insertCategory(values: CategoryFields & { published: boolean }, now: string, trx: Executor = db): Promise<number> {
+    async insertCategory(values: CategoryFields & Partial<ScheduleColumns> & { published: boolean }, now: string, trx: Executor = db): Promise<number> {
       const row = await trx
         .insertInto('originCategories')
         .values({ ...values, published: toFlag(values.published), createdAt: now, updatedAt: now })
@@ -72,7 +73,7 @@ export function originsRepository(db: Executor) {
       return row.id;
     },
 
-    async updateCategory(id: number, values: Partial<CategoryFields> & { published?: boolean }, now: string, trx: Executor = db): Promise<boolean> {
+    async updateCategory(id: number, values: Partial<CategoryFields> & Partial<ScheduleColumns> & { published?: boolean }, now: string, trx: Executor = db): Promise<boolean> {
       const { published, ...fields } = values;
       const result = await trx
         .updateTable('originCategories')
@@ -102,7 +103,7 @@ export function originsRepository(db: Executor) {
       return row && toEvent(row);
     },
 
-    async insertEvent(values: EventFields & { published: boolean }, now: string, trx: Executor = db): Promise<OriginEvent> {
+    async insertEvent(values: EventFields & Partial<ScheduleColumns> & { published: boolean }, now: string, trx: Executor = db): Promise<OriginEvent> {
       const row = await trx
         .insertInto('originEvents')
         .values({ ...values, published: toFlag(values.published), createdAt: now, updatedAt: now })
@@ -111,7 +112,7 @@ export function originsRepository(db: Executor) {
       return toEvent(row);
     },
 
-    async updateEvent(id: number, values: Partial<EventFields> & { published?: boolean }, now: string, trx: Executor = db): Promise<OriginEvent | undefined> {
+    async updateEvent(id: number, values: Partial<EventFields> & Partial<ScheduleColumns> & { published?: boolean }, now: string, trx: Executor = db): Promise<OriginEvent | undefined> {
       const { published, ...fields } = values;
       const row = await trx
         .updateTable('originEvents')

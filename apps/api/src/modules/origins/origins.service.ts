@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isForeignKeyViolation } from '../../lib/constraint-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { originsRepository } from './origins.repository.ts';
+import { publishedOnCreate, scheduleAfterManual, scheduleOnCreate, scheduleOnUpdate, withoutSchedule } from '../scheduling/schedule-columns.ts';
 
 type CategoryValues = z.output<typeof originCategoryInputSchema>;
 type EventValues = z.output<typeof originEventInputSchema>;
@@ -39,27 +40,36 @@ export function originsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   };
 
   return {
-    listPublished: () => repo.listCategories(true),
+    /** The public timeline, without the plans (withoutSchedule). */
+    listPublished: async () =>
+      (await repo.listCategories(true)).map(({ events, ...category }) => ({ ...withoutSchedule(category), events: events.map(withoutSchedule) })),
     listAll: () => repo.listCategories(false),
 
     /**
      * Without a position the category goes last (positions start at 1). A given position is stored
      * as is, without shifting the others: the admin UI reorders by sending one PUT per category.
      */
-    createCategory: async ({ position, published, ...fields }: CategoryValues) => {
+    createCategory: async (values: CategoryValues) => {
+      const { position, published: _published, publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = values;
       const id = await db.transaction().execute(async (trx) =>
-        repo.insertCategory({ ...fields, position: position ?? (await repo.nextCategoryPosition(trx)), published: published ?? true }, now(), trx),
+        repo.insertCategory(
+          { ...fields, ...scheduleOnCreate(values), position: position ?? (await repo.nextCategoryPosition(trx)), published: publishedOnCreate(values, true) },
+          now(),
+          trx,
+        ),
       );
       return category(id);
     },
 
     updateCategory: async (id: number, values: CategoryValues) => {
-      if (!(await repo.updateCategory(id, values, now()))) throw notFound(CATEGORY_NOT_FOUND);
+      const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = values;
+      const current = await category(id);
+      if (!(await repo.updateCategory(id, { ...fields, ...scheduleOnUpdate(values, current) }, now()))) throw notFound(CATEGORY_NOT_FOUND);
       return category(id);
     },
 
     setCategoryPublished: async (id: number, published: boolean) => {
-      if (!(await repo.updateCategory(id, { published }, now()))) throw notFound(CATEGORY_NOT_FOUND);
+      if (!(await repo.updateCategory(id, { published, ...scheduleAfterManual(published) }, now()))) throw notFound(CATEGORY_NOT_FOUND);
       return category(id);
     },
 
@@ -70,18 +80,20 @@ export function originsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
         await repo.compactCategoryPositions(trx);
       }),
 
-    createEvent: async ({ published, ...fields }: EventValues) => {
+    createEvent: async (values: EventValues) => {
+      const { published: _published, publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = values;
       await checkCategory(fields.categoryId);
-      return repo.insertEvent({ ...fields, published: published ?? true }, now()).catch(categoryRace);
+      return repo.insertEvent({ ...fields, ...scheduleOnCreate(values), published: publishedOnCreate(values, true) }, now()).catch(categoryRace);
     },
 
     updateEvent: async (id: number, values: EventValues) => {
-      event(await repo.findEvent(id)); // an unknown event is a 404 even when its category is wrong too
+      const current = event(await repo.findEvent(id)); // an unknown event is a 404 even when its category is wrong too
       await checkCategory(values.categoryId);
-      return event(await repo.updateEvent(id, values, now()).catch(categoryRace));
+      const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = values;
+      return event(await repo.updateEvent(id, { ...fields, ...scheduleOnUpdate(values, current) }, now()).catch(categoryRace));
     },
 
-    setEventPublished: async (id: number, published: boolean) => event(await repo.updateEvent(id, { published }, now())),
+    setEventPublished: async (id: number, published: boolean) => event(await repo.updateEvent(id, { published, ...scheduleAfterManual(published) }, now())),
 
     removeEvent: async (id: number) => {
       if (!(await repo.deleteEvent(id))) throw notFound(EVENT_NOT_FOUND);

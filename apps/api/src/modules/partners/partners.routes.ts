@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { releaseUploads } from '../images/release-uploads.ts';
 import { partnersRepository } from './partners.repository.ts';
+import { scheduleAfterManual, scheduleOnUpdate, withoutSchedule } from '../scheduling/schedule-columns.ts';
 
 const NOT_FOUND = 'Partenaire introuvable';
 const tags = ['partners'];
@@ -44,7 +45,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
       const data = await repo.list(request.query.published);
       if (request.query.published !== true) return { data };
       sharedCacheHeaders(reply);
-      return { data, images: await images.imageMap(data.map((partner) => partner.logo)) };
+      return { data: data.map(withoutSchedule), images: await images.imageMap(data.map((partner) => partner.logo)) };
     },
   );
 
@@ -67,7 +68,9 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
     { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: partnerInputSchema, response: onePartner } },
     async (request) => {
       const before = await repo.findById(request.params.id);
-      const partner = found(await repo.update(request.params.id, request.body, now()));
+      const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = request.body;
+      const schedule = before ? scheduleOnUpdate(request.body, before) : {};
+      const partner = found(await repo.update(request.params.id, { ...fields, ...schedule }, now()));
       // A replaced logo (and its variants) leaves storage when nothing else uses it.
       await releaseUploads({ db, storage }, [before?.logo]);
       return partner;
@@ -81,7 +84,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
       url: `/api/partners/:id/${action}`,
       onRequest: adminOnly,
       schema: { tags, security, params: idParamSchema, response: onePartner },
-      handler: async (request) => found(await repo.update(request.params.id, { published }, now())),
+      handler: async (request) => found(await repo.update(request.params.id, { published, ...scheduleAfterManual(published) }, now())),
     });
   }
 

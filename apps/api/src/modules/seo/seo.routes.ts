@@ -1,4 +1,5 @@
 import type { App, AppDeps } from '../../deps.ts';
+import { PUBLIC_CACHE } from '../../lib/cache-headers.ts';
 import { robotsTxt, sitemapXml, STATIC_PUBLIC_PATHS, type SitemapEntry } from './seo.service.ts';
 
 // Crawlers come rarely and content changes rarely: five minutes, as the public data cache (spec §9).
@@ -22,6 +23,7 @@ export async function seoRoutes(app: App, { db, config }: AppDeps): Promise<void
       ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
       ...shows.map((show) => ({ path: `/show/${encodeURIComponent(show.slug)}`, lastmod: show.updatedAt })),
     ];
-    return reply.type('application/xml; charset=utf-8').header('cache-control', SEO_CACHE).send(sitemapXml(config.siteUrl, entries));
+    // A minute, as the other public answers (not SEO_CACHE): a scheduled publication must show in it within 60 s.
+    return reply.type('application/xml; charset=utf-8').header('cache-control', PUBLIC_CACHE).send(sitemapXml(config.siteUrl, entries));
   });
 }

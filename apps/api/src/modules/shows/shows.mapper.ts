@@ -93,6 +93,8 @@ export function toSummary(row: ShowRow, performances: PerformanceRow[]): ShowSum
     isFeatured: toBool(row.isFeatured),
     published: toBool(row.published),
     performances: performances.map(toPerformance),
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
   };
 }
 

@@ -20,6 +20,7 @@ import { imagesRepository } from '../images/images.repository.ts';
 import { showImageUrls } from './shows.mapper.ts';
 import { showsRepository } from './shows.repository.ts';
 import { showsService } from './shows.service.ts';
+import { withoutSchedule } from '../scheduling/schedule-columns.ts';
 
 const tags = ['shows'];
 const security = [{ bearerAuth: [] }];
@@ -56,7 +57,7 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
       if (published !== 'true') return { data };
       sharedCacheHeaders(reply);
       // Sizes and variants of the photos, so that the pages can write srcset (one more query).
-      return { data, images: await images.imageMap(data.map((show) => show.photo)) };
+      return { data: data.map(withoutSchedule), images: await images.imageMap(data.map((show) => show.photo)) };
     },
   );
 
@@ -68,7 +69,7 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
       const show = await repo.findPublishedBySlug(request.params.slug);
       if (!show) throw notFound(showNotFound);
       sharedCacheHeaders(reply);
-      return { data: show, images: await images.imageMap(showImageUrls(show)) };
+      return { data: withoutSchedule(show), images: await images.imageMap(showImageUrls(show)) };
     },
   );
 

@@ -9,6 +9,7 @@ import { membersRepository } from '../members/members.repository.ts';
 import { authorToText, bookToText, type ShowRow } from './shows.mapper.ts';
 import { photoInJson, releaseUploads } from '../images/release-uploads.ts';
 import { showsRepository } from './shows.repository.ts';
+import { publishedOnCreate, scheduleAfterManual, scheduleOnCreate, scheduleOnUpdate } from '../scheduling/schedule-columns.ts';
 
 type Executor = Kysely<Database>;
 
@@ -112,14 +113,16 @@ export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock
 
     async create(input: ShowInputParsed): Promise<Show> {
       const now = clock.now().toISOString();
+      const published = publishedOnCreate(input, false);
       const id = await save(input, async (trx) => {
         const showId = await repo.insert(
           {
             ...columns(input),
+            ...scheduleOnCreate(input),
             slug: await freeSlug(input.name, undefined, trx),
             isFeatured: toFlag(input.isFeatured ?? false),
-            published: toFlag(input.published ?? false),
-            publishedAt: input.published ? now : null,
+            published: toFlag(published),
+            publishedAt: published ? now : null,
             createdAt: now,
             updatedAt: now,
           },
@@ -150,6 +153,7 @@ export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock
           id,
           {
             ...columns(input),
+            ...scheduleOnUpdate(input, current),
             slug: input.regenerateSlug ? await freeSlug(input.name, id, trx) : current.slug,
             isFeatured: toFlag(input.isFeatured ?? toBool(current.isFeatured)),
             published: toFlag(published),
@@ -166,13 +170,13 @@ export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock
       return get(id);
     },
 
-    /** Publishing keeps the first publication date; unpublishing clears it. */
+    /** Publishing keeps the first publication date; unpublishing clears it. Plans it contradicts are dropped (scheduleAfterManual). */
     async setPublished(id: number, published: boolean): Promise<Show> {
       const current = await repo.findRow(id);
       if (!current) throw notFound(showNotFound);
       const now = clock.now().toISOString();
       const publishedAt = published ? (current.publishedAt ?? now) : null;
-      if (!(await repo.update(id, { published: toFlag(published), publishedAt, updatedAt: now }))) throw notFound(showNotFound);
+      if (!(await repo.update(id, { published: toFlag(published), publishedAt, ...scheduleAfterManual(published), updatedAt: now }))) throw notFound(showNotFound);
       return get(id);
     },
 

@@ -81,7 +81,7 @@ describe('gallery form', () => {
     act(() => FakeXhr.last!.finish(201, { url: '/uploads/scene.webp' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.gallerySave);
     expect(sentBodies(fetch, 'POST', '/api/gallery')).toEqual([
-      { type: 'photo', url: '/uploads/scene.webp', thumbnail: '/uploads/scene.webp', title: '', description: '' },
+      { type: 'photo', url: '/uploads/scene.webp', thumbnail: '/uploads/scene.webp', title: '', description: '', publishAt: null, unpublishAt: null },
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('gallery form', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(FakeXhr.last).toBeNull();
     expect(sentBodies(fetch, 'PUT', '/api/gallery/7')).toEqual([
-      { type: 'photo', url: '/uploads/ancienne.webp', thumbnail: '/uploads/ancienne.webp', title: 'Nouvelle', description: '' },
+      { type: 'photo', url: '/uploads/ancienne.webp', thumbnail: '/uploads/ancienne.webp', title: 'Nouvelle', description: '', publishAt: null, unpublishAt: null },
     ]);
   });
 });

@@ -14,6 +14,8 @@ import { UploadIcon } from '../ui/icons.tsx';
 import { GALLERY_TYPE_LABELS, galleryKey } from './gallery-queries.ts';
 import styles from './gallery.module.css';
 import { HistoryPanel } from '../history/history-panel.tsx';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
+import { scheduleInputsOf, schedulePayload } from '../scheduling/schedule-inputs.ts';
 
 type MediaType = GalleryItem['type'];
 /** Spec section 4: the gallery form is idle, uploading (a file on its way) or saving. */
@@ -35,6 +37,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
+  const [schedule, setSchedule] = useState(() => scheduleInputsOf(item));
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -63,7 +66,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
       setErrors({ url: 'Veuillez choisir un fichier' });
       return;
     }
-    const draft = { type, url: type === 'youtube' ? youtubeUrl : (currentFileUrl ?? '/uploads/pending'), title, description };
+    const draft = { type, url: type === 'youtube' ? youtubeUrl : (currentFileUrl ?? '/uploads/pending'), title, description, ...schedulePayload(schedule) };
     const precheck = galleryInputSchema.safeParse(draft);
     if (!precheck.success) {
       setErrors(fieldErrors(precheck.error));
@@ -91,7 +94,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
 
     setPhase('saving');
     const thumbnail = type === 'youtube' ? youtubeThumbnail(youtubeId!) : type === 'photo' ? url : (item?.type === 'video' ? item.thumbnail : null);
-    const body = { type, url, thumbnail, title, description };
+    const body = { type, url, thumbnail, title, description, ...schedulePayload(schedule) };
     try {
       if (item) await api.send('PUT', `/api/gallery/${item.id}`, body);
       else await api.send('POST', '/api/gallery', body);
@@ -198,6 +201,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
 
             <TextField label="Titre" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} disabled={busy} hint="Facultatif." />
             <TextAreaField label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} disabled={busy} hint="Facultative." />
+            <ScheduleFields value={schedule} onChange={setSchedule} errors={errors} disabled={busy} />
             {item ? <HistoryPanel entity="gallery" entityId={item.id} contentKey={galleryKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>

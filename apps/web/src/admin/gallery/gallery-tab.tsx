@@ -9,7 +9,8 @@ import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { GripIcon, PlayIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { GalleryFormModal } from './gallery-form.tsx';
@@ -122,7 +123,7 @@ function GalleryRow({ item, index, onTogglePublish, onEdit, onDelete }: RowProps
         <p className={styles.title}>{name}</p>
         <p className={styles.meta}>
           <span className={ui.tag}>{GALLERY_TYPE_LABELS[item.type]}</span>
-          <StatusBadge published={item.published} />
+          <PublicationStatus item={item} />
           <span className={styles.position}>Position {index + 1}</span>
         </p>
       </div>

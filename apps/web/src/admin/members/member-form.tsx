@@ -15,6 +15,8 @@ import { ui } from '../ui/layout.tsx';
 import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { membersKey, useAdminMember } from './members-queries.ts';
 import { HistoryPanel } from '../history/history-panel.tsx';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
+import { scheduleInputsOf, schedulePayload } from '../scheduling/schedule-inputs.ts';
 
 interface Props {
   memberId: number | null;
@@ -41,6 +43,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
     note: member?.note ?? '',
     photo: member?.photo ?? null,
   });
+  const [schedule, setSchedule] = useState(() => scheduleInputsOf(member));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -67,7 +70,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = memberInputSchema.safeParse(values);
+    const parsed = memberInputSchema.safeParse({ ...values, ...schedulePayload(schedule) });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -98,6 +101,7 @@ function MemberForm({ record: member, onClose, onBusyChange }: RecordFormProps<M
             counter={{ value: noteLength, max: LIMITS.memberNoteMax }}
           />
           <ImageUpload label="Photo" value={values.photo ?? null} onChange={(url) => set('photo', url)} onBusyChange={setUploading} />
+          <ScheduleFields value={schedule} onChange={setSchedule} errors={errors} />
           {member ? <HistoryPanel entity="member" entityId={member.id} contentKey={membersKey} onRestored={onClose} /> : null}
         </div>
       </ModalBody>

@@ -5,7 +5,8 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { PlusIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, PhotoName, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, PhotoName, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { MemberFormModal } from './member-form.tsx';
@@ -74,7 +75,7 @@ export function MembersTab() {
                   {member.role}
                 </td>
                 <td data-label={adminTexts.table.status}>
-                  <StatusBadge published={member.published} />
+                  <PublicationStatus item={member} />
                 </td>
                 <td className={ui.actionsCell}>
                   <RowActions

@@ -20,7 +20,7 @@ describe('the origins category form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Dans la cuisine de Claire.');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentBodies(fetch, 'POST', '/api/origins/admin/categories')).toEqual([{ title: 'Les débuts', description: 'Dans la cuisine de Claire.', position: 4 }]);
+    expect(sentBodies(fetch, 'POST', '/api/origins/admin/categories')).toEqual([{ title: 'Les débuts', description: 'Dans la cuisine de Claire.', position: 4, publishAt: null, unpublishAt: null }]);
   });
 
   it('keeps the position of a category being edited', async () => {
@@ -30,6 +30,6 @@ describe('the origins category form', () => {
     renderWithProviders(<CategoryFormModal category={category} endPosition={4} onClose={onClose} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentBodies(fetch, 'PUT', '/api/origins/admin/categories/7')).toEqual([{ title: 'Avant', description: null, position: 2 }]);
+    expect(sentBodies(fetch, 'PUT', '/api/origins/admin/categories/7')).toEqual([{ title: 'Avant', description: null, position: 2, publishAt: null, unpublishAt: null }]);
   });
 });

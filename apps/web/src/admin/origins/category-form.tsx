@@ -13,6 +13,8 @@ import { TextAreaField, TextField } from '../ui/field.tsx';
 import { ui } from '../ui/layout.tsx';
 import { originsKey } from './origins-queries.ts';
 import { HistoryPanel } from '../history/history-panel.tsx';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
+import { scheduleInputsOf, schedulePayload } from '../scheduling/schedule-inputs.ts';
 
 interface CategoryFormProps {
   category: OriginCategory | null;
@@ -26,6 +28,7 @@ export function CategoryFormModal({ category, endPosition, onClose }: CategoryFo
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(category?.title ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
+  const [schedule, setSchedule] = useState(() => scheduleInputsOf(category));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -44,7 +47,7 @@ export function CategoryFormModal({ category, endPosition, onClose }: CategoryFo
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = originCategoryInputSchema.safeParse({ title, description, position: category ? category.position : endPosition });
+    const parsed = originCategoryInputSchema.safeParse({ title, description, position: category ? category.position : endPosition, ...schedulePayload(schedule) });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -66,6 +69,7 @@ export function CategoryFormModal({ category, endPosition, onClose }: CategoryFo
               }}
               error={errors.title} />
             <TextAreaField label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+            <ScheduleFields value={schedule} onChange={setSchedule} errors={errors} />
             {category ? <HistoryPanel entity="origin-category" entityId={category.id} contentKey={originsKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>

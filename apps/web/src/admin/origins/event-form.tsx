@@ -22,6 +22,8 @@ import { ui } from '../ui/layout.tsx';
 import { originsKey } from './origins-queries.ts';
 import styles from './origins.module.css';
 import { HistoryPanel } from '../history/history-panel.tsx';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
+import { scheduleInputsOf, schedulePayload } from '../scheduling/schedule-inputs.ts';
 
 interface Props {
   event: OriginEvent | null;
@@ -41,6 +43,7 @@ export function EventFormModal({ event, categories, categoryId, onClose }: Props
   const [day, setDay] = useState(initialDate.day ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
   const [category, setCategory] = useState(String(event?.categoryId ?? categoryId ?? categories[0]?.id ?? ''));
+  const [schedule, setSchedule] = useState(() => scheduleInputsOf(event));
   const [dateError, setDateError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,6 +72,7 @@ export function EventFormModal({ event, categories, categoryId, onClose }: Props
       date: message ? year : eventDateFromParts(parts),
       description,
       categoryId: category ? Number(category) : undefined,
+      ...schedulePayload(schedule),
     });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (message || !parsed.success) return;
@@ -115,6 +119,7 @@ export function EventFormModal({ event, categories, categoryId, onClose }: Props
                 </option>
               ))}
             </SelectField>
+            <ScheduleFields value={schedule} onChange={setSchedule} errors={errors} />
             {event ? <HistoryPanel entity="origin-event" entityId={event.id} contentKey={originsKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>

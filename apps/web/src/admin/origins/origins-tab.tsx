@@ -13,7 +13,8 @@ import { useConfirm } from '../ui/confirm.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { CategoryFormModal } from './category-form.tsx';
 import { EventFormModal } from './event-form.tsx';
@@ -203,7 +204,7 @@ function CategoryRow(props: RowProps) {
         </div>
         <span className={styles.count}>{category.events.length} événement(s)</span>
         <span className={styles.status}>
-          <StatusBadge published={category.published} />
+          <PublicationStatus item={category} />
         </span>
         <div className={styles.rowActions}>
           <RowActions name={category.title} published={category.published} onTogglePublish={props.onTogglePublish} onEdit={props.onEdit} onDelete={props.onDelete} />
@@ -216,7 +217,7 @@ function CategoryRow(props: RowProps) {
             <li key={event.id} className={styles.event}>
               <span className={styles.eventDate}>{formatEventDate(event.date)}</span>
               <span className={styles.eventTitle}>{event.title}</span>
-              <StatusBadge published={event.published} />
+              <PublicationStatus item={event} />
               <div className={styles.eventActions}>
                 <RowActions
                   name={event.title}

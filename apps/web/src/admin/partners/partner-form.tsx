@@ -14,6 +14,8 @@ import { ImageUpload } from '../ui/image-upload.tsx';
 import { ui } from '../ui/layout.tsx';
 import { partnersKey } from './partners-queries.ts';
 import { HistoryPanel } from '../history/history-panel.tsx';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
+import { scheduleInputsOf, schedulePayload } from '../scheduling/schedule-inputs.ts';
 
 /** New or edit partner. The list already holds every field, so editing needs no extra load. */
 export function PartnerFormModal({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
@@ -25,6 +27,7 @@ export function PartnerFormModal({ partner, onClose }: { partner: Partner | null
     link: partner?.link ?? '',
     logo: partner?.logo ?? null,
   });
+  const [schedule, setSchedule] = useState(() => scheduleInputsOf(partner));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -44,7 +47,7 @@ export function PartnerFormModal({ partner, onClose }: { partner: Partner | null
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // A new partner is always a draft (spec section 4); an edit keeps its status.
-    const parsed = partnerInputSchema.safeParse({ ...values, published: partner ? partner.published : false });
+    const parsed = partnerInputSchema.safeParse({ ...values, ...schedulePayload(schedule), published: partner ? partner.published : false });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -79,6 +82,7 @@ export function PartnerFormModal({ partner, onClose }: { partner: Partner | null
             />
             <ImageUpload label="Logo" contain value={values.logo} onChange={(url) => set('logo', url)} onBusyChange={setUploading} hint="Image JPEG, PNG, WebP, AVIF ou GIF." />
             {errors.logo ? <p className={ui.fieldError}>{errors.logo}</p> : null}
+            <ScheduleFields value={schedule} onChange={setSchedule} errors={errors} />
             {partner ? <HistoryPanel entity="partner" entityId={partner.id} contentKey={partnersKey} onRestored={onClose} /> : null}
           </div>
         </ModalBody>

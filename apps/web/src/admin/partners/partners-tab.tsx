@@ -5,7 +5,8 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
@@ -94,7 +95,7 @@ export function PartnersTab() {
                   )}
                 </td>
                 <td data-label={adminTexts.table.status}>
-                  <StatusBadge published={partner.published} />
+                  <PublicationStatus item={partner} />
                 </td>
                 <td className={ui.actionsCell}>
                   <RowActions

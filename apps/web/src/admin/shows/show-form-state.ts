@@ -1,6 +1,7 @@
 import { SHOW_TYPES, type Show, type ShowInput } from '@bande/shared';
 import { parisWallClock } from '@bande/shared/format/paris-clock';
 import { isoToLocalInput, localInputToIso, newKey } from '../lib/dates.ts';
+import { scheduleInputsOf, schedulePayload, type ScheduleInputs } from '../scheduling/schedule-inputs.ts';
 
 export interface CreditMemberRow {
   key: string;
@@ -50,6 +51,8 @@ export interface ShowFormState {
   authorEnabled: boolean;
   author: AuthorFields;
   regenerateSlug: boolean;
+  /** « Publier le » / « Retirer le » (scheduling/schedule-fields.tsx). */
+  schedule: ScheduleInputs;
 }
 
 export const emptyPerformance = (): PerformanceRow => ({ key: newKey(), date: '', venueName: '', address: '', bookingLink: '' });
@@ -95,6 +98,7 @@ export function toFormState(show: Show | null): ShowFormState {
       photo: show?.author?.photo ?? null,
     },
     regenerateSlug: false,
+    schedule: scheduleInputsOf(show),
   };
 }
 
@@ -125,6 +129,7 @@ export function toPayload(state: ShowFormState, editing: boolean): ShowInput {
       venueName: performance.venueName.trim() || null,
       bookingLink: performance.bookingLink.trim() || null,
     })),
+    ...schedulePayload(state.schedule),
   };
   if (state.bookEnabled) payload.book = state.book.name.trim() ? { ...state.book, name: state.book.name.trim() } : null;
   if (state.authorEnabled) payload.author = state.author.name.trim() ? { ...state.author, name: state.author.name.trim() } : null;

@@ -15,6 +15,7 @@ import { ui } from '../ui/layout.tsx';
 import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { useAdminMembers } from '../members/members-queries.ts';
 import { useAdminVenues, useSiteInfo } from '../venues/venues-queries.ts';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
 import { CreditsEditor } from './credits-editor.tsx';
 import { PerformancesEditor } from './performances-editor.tsx';
 import { ShowPreviewActions } from './show-preview-actions.tsx';
@@ -109,6 +110,7 @@ function ShowForm({ record: show, onClose, onBusyChange }: RecordFormProps<Show>
           <TextAreaField label="Citation" rows={2} value={state.quote} onChange={(e) => set('quote', e.target.value)} error={errors.quote} />
           <TextAreaField label="Remerciements" rows={2} value={state.remerciement} onChange={(e) => set('remerciement', e.target.value)} error={errors.remerciement} />
           <ImageUpload label="Photo du spectacle" value={state.photo} onChange={(url) => set('photo', url)} onBusyChange={trackUpload} />
+          <ScheduleFields value={state.schedule} onChange={(schedule) => set('schedule', schedule)} errors={errors} />
 
           <PerformancesEditor
             rows={state.performances}

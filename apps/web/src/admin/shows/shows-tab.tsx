@@ -5,13 +5,14 @@ import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { PlusIcon, StarIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, PhotoName, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { ActionsHeader, EmptyState, PhotoName, StatCards, TabHeader, ui } from '../ui/layout.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { ShowFormModal } from './show-form.tsx';
 import { showsKey, useAdminShows } from './shows-queries.ts';
 import styles from './shows.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
+import { PublicationStatus } from '../scheduling/publication-status.tsx';
 
 export function ShowsTab() {
   const shows = useAdminShows();
@@ -78,7 +79,7 @@ export function ShowsTab() {
                   {show.year}
                 </td>
                 <td data-label={adminTexts.table.status}>
-                  <StatusBadge published={show.published} />
+                  <PublicationStatus item={show} />
                 </td>
                 <td data-label="À l’affiche">
                   <IconButton
