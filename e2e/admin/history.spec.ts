@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 import { adminFixtures, asVisitor, baseTest, confirmDeletion, dialog, expect, openTab, row, SITE_URL, unique, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
@@ -35,6 +36,7 @@ test('history: see what an edit changed, restore the earlier version, bring a de
   await expect(versions.nth(0).getByRole('definition')).toContainText('Le pitch de la première version.');
   await expect(versions.nth(0).getByRole('definition')).toContainText('Un pitch réécrit, moins bon.');
   await expect(versions.nth(0).getByRole('term')).toHaveText(['Accroche']);
+  await expectNoSeriousA11yViolations(page, 'historique d’un spectacle');
 
   // Restore the first version, after confirming; the form shows it when opened again.
   await versions.nth(1).getByRole('button', { name: /^Restaurer la version du/ }).click();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts, type CardConfig } from '@bande/shared';
 import { ToastProvider } from '../ui/toast.tsx';
+import { ConfirmProvider } from '../ui/confirm.tsx';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { CardConfigTab } from './card-config-tab.tsx';
 
@@ -123,5 +124,38 @@ describe('card config tab', () => {
     stubFetch({ 'GET /api/card-config': { status: 500, body: {} } });
     renderTab();
     expect(await screen.findByText(texts.errors.cardConfigLoad)).toBeInTheDocument();
+  });
+
+  it('restores a former version from its Historique: the form then starts from the restored texts', async () => {
+    let current = loaded;
+    const older = { ...loaded, sectionTitle: 'Ancien titre de la section' };
+    const revisions = [
+      { id: 5, at: '2026-07-14T08:05:00.000Z', userEmail: 'lea@example.org', entity: 'card-config', entityId: 1, action: 'update' },
+      { id: 4, at: '2026-03-03T19:30:00.000Z', userEmail: 'lea@example.org', entity: 'card-config', entityId: 1, action: 'update' },
+    ];
+    const fetch = stubFetch({
+      'GET /api/card-config': () => ({ body: { data: current } }),
+      'GET /api/revisions': { body: { data: revisions } },
+      'POST /api/revisions/4/restore': () => {
+        current = older;
+        return { body: { data: older } };
+      },
+    });
+    renderWithProviders(
+      <ToastProvider>
+        <ConfirmProvider>
+          <CardConfigTab />
+        </ConfirmProvider>
+      </ToastProvider>,
+      { route: '/admin/dashboard' },
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByLabelText(/^Titre de la section/)).toHaveValue(loaded.sectionTitle);
+    await user.click(screen.getByText('Historique'));
+    expect(String(fetch.mock.calls.at(-1)![0])).toBe('/api/revisions?entity=card-config&entityId=1');
+    await user.click(await screen.findByRole('button', { name: 'Restaurer la version du 03/03/2026 20:30' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restaurer' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Titre de la section/)).toHaveValue('Ancien titre de la section'));
+    expect(screen.queryByText('Modifié')).not.toBeInTheDocument();
   });
 });
