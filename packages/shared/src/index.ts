@@ -23,3 +23,4 @@ export * from './schemas/messages.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/users.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/two-factor.ts';

@@ -8,6 +8,7 @@ import { legalSettingsMigration } from './migrations/005-legal-settings.ts';
 import { messageStatusMigration } from './migrations/006-message-status.ts';
 import { newsletterOptInMigration } from './migrations/007-newsletter-opt-in.ts';
 import { auditLogMigration } from './migrations/009-audit-log.ts';
+import { twoFactorMigration } from './migrations/012-two-factor.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '006-message-status': messageStatusMigration(),
     '007-newsletter-opt-in': newsletterOptInMigration(),
     '009-audit-log': auditLogMigration(dialect),
+    '012-two-factor': twoFactorMigration(dialect),
   };
 }
 

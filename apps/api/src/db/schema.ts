@@ -29,6 +29,8 @@ export interface Database {
   contentVersion: ContentVersionTable;
   mailQueue: MailQueueTable;
   auditLog: AuditLogTable;
+  adminTotp: AdminTotpTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
 }
 
 type Flag = number; // 0 or 1
@@ -284,4 +286,24 @@ export interface AuditLogTable {
   entityId: string | null;
   detail: string | null;
   ip: string | null;
+}
+
+/** Two-factor login of an account (migration 012); enabledAt null while a setup awaits its first code. */
+export interface AdminTotpTable {
+  userId: number;
+  /** The base32 secret, sealed by modules/auth/totp-secret.ts ('v1:…' encrypted, 'plain:…' without a key). */
+  secret: string;
+  enabledAt: string | null;
+  /** The last 30-second step whose code was accepted: a code of that step or an earlier one is refused. */
+  lastStep: number | null;
+  createdAt: string;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 (hex) of the normalized code. */
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
 }

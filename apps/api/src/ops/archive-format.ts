@@ -49,6 +49,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'mailQueue', key: 'id', serial: true },
   { name: 'legalSettings', key: 'id', serial: false },
   { name: 'auditLog', key: 'id', serial: true },
+  { name: 'adminTotp', key: 'userId', serial: false },
+  { name: 'adminRecoveryCodes', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

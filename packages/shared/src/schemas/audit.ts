@@ -15,6 +15,13 @@ export const AUDIT_ACTIONS = [
   'login',
   'login-failed',
   'locked',
+  // Two-factor login: the password was right and the code is asked / the code was wrong; the
+  // account's setup, enabling and disabling (never the secret nor a code).
+  'totp-required',
+  'totp-failed',
+  'totp-setup',
+  'totp-enable',
+  'totp-disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +67,11 @@ export const auditTexts = {
     login: 'Connexion',
     'login-failed': 'Échec de connexion',
     locked: 'Compte bloqué',
+    'totp-required': 'Code de vérification demandé',
+    'totp-failed': 'Code de vérification refusé',
+    'totp-setup': 'Double authentification : configuration',
+    'totp-enable': 'Double authentification activée',
+    'totp-disable': 'Double authentification désactivée',
   } satisfies Record<AuditAction, string>,
   entities: {
     shows: 'Spectacles',
