@@ -61,6 +61,8 @@ export const twoFactorTexts = {
   no: 'non',
   // Login screen
   loginHelp: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+  recoveryHelp: 'Saisissez un de vos codes de secours (10 caractères, par exemple abcde-23456) : chacun ne sert qu’une fois.',
+  codeRemaining: (n: number) => `Code de vérification invalide ou déjà utilisé (${n} tentative(s) restante(s))`,
   useRecovery: 'Utiliser un code de secours',
   useApp: 'Utiliser un code de l’application',
   recoveryLabel: 'Code de secours',
