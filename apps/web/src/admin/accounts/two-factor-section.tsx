@@ -96,12 +96,12 @@ export function TwoFactorSection() {
           <TwoFactorQr otpauthUrl={step.setup.otpauthUrl} />
           <div>
             <p className={styles.text}>{twoFactorTexts.scanHelp}</p>
-            <p className={styles.text} id="two-factor-secret-label">
-              {twoFactorTexts.secretLabel}
+            <p className={styles.text}>{twoFactorTexts.secretLabel}</p>
+            <p>
+              <code className={styles.secret} data-testid="totp-secret">
+                {step.setup.secret}
+              </code>
             </p>
-            <code className={styles.secret} aria-labelledby="two-factor-secret-label" data-testid="totp-secret">
-              {step.setup.secret}
-            </code>
             <form className={styles.form} noValidate onSubmit={(event) => submit(event, totpEnableInputSchema, (value) => enable.mutate(value))}>
               <TextField
                 label={twoFactorTexts.codeLabel}
