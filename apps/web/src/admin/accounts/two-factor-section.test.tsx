@@ -47,7 +47,8 @@ describe('« Double authentification » of the current account', () => {
 
     expect(await screen.findByText(twoFactorTexts.statusOff)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: twoFactorTexts.setUpButton }));
-    const qr = await screen.findByRole('img', { name: twoFactorTexts.qrAlt });
+    // qrcode is loaded on demand: on a busy machine that takes more than findBy's default second.
+    const qr = await screen.findByRole('img', { name: twoFactorTexts.qrAlt }, { timeout: 10_000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(screen.getByTestId('totp-secret')).toHaveTextContent(SECRET);
 
