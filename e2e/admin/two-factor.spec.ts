@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { adminFixtures, baseTest, confirmDeletion, expect, openTab, portOf, row, SITE_URL, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
 import { waitForCode } from './support/outbox.ts';
+import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
 
@@ -66,6 +67,7 @@ test('Double authentification: enable it with the app code, then log in with a c
     await expect(section.getByRole('img', { name: 'QR code de configuration de la double authentification' })).toBeVisible();
     const secret = (await section.getByTestId('totp-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectNoSeriousA11yViolations(volunteer, 'double authentification, configuration');
     const first = await freshCode(secret, 0);
     await section.getByRole('textbox', { name: 'Code de vérification' }).fill(first.code);
     await section.getByRole('button', { name: 'Activer' }).click();
@@ -82,6 +84,7 @@ test('Double authentification: enable it with the app code, then log in with a c
     await passwordStep(volunteer, email, password);
     const codeField = volunteer.getByRole('textbox', { name: 'Code de vérification' });
     await expect(codeField).toBeFocused();
+    await expectNoSeriousA11yViolations(volunteer, 'connexion, code de vérification');
     await expect(volunteer).toHaveURL(/\/admin\/login$/);
     const second = await freshCode(secret, first.step);
     await codeField.fill(second.code);
