@@ -4,6 +4,7 @@ import { AUTH, SITE_NAME, texts, twoFactorTexts } from '@bande/shared';
 import { ensureAdminAccount } from './admin-bootstrap.ts';
 import { ADMIN, codeFromLastMail, login, postJson, silentLog } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
+import { recoveryCodesRepository, totpRepository } from './two-factor.repository.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const KEY = 'une-cle-de-test-de-plus-de-32-caracteres-aleatoires';
@@ -175,6 +176,23 @@ describe('login with two-factor on', () => {
     expect(replay.json()).toEqual({ error: twoFactorTexts.codeInvalid, totpRequired: true, remainingAttempts: 4 });
     ctx.clock.advance(STEP_MS);
     expect((await login(ctx, { ...ADMIN, totpCode: codeOf(secret) } as never)).statusCode).toBe(200);
+  });
+
+  it('accepts a code sent several times at once only once (the step is compared and written in one statement)', async () => {
+    const { secret, recoveryCodes } = await enableTwoFactor();
+    const code = codeOf(secret);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => login(ctx, { ...ADMIN, totpCode: code } as never)));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    await ctx.db.updateTable('adminUsers').set({ failedAttempts: 0 }).execute();
+    const recoveryBurst = await Promise.all(Array.from({ length: 5 }, () => login(ctx, { ...ADMIN, totpCode: recoveryCodes[0] } as never)));
+    expect(recoveryBurst.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    // Two servers may both have read the row before either wrote it: the write itself refuses a step
+    // that is not after the stored one.
+    const { userId, lastStep } = await ctx.db.selectFrom('adminTotp').select(['userId', 'lastStep']).executeTakeFirstOrThrow();
+    expect(await totpRepository.acceptStep(ctx.db, userId, lastStep!)).toBe(false);
+    expect(await totpRepository.acceptStep(ctx.db, userId, lastStep! - 1)).toBe(false);
+    expect(await totpRepository.acceptStep(ctx.db, userId, lastStep! + 1)).toBe(true);
+    expect(await recoveryCodesRepository.consume(ctx.db, userId, recoveryCodes[0]!, ctx.clock.now())).toBe(false);
   });
 
   it('accepts one step of clock drift either way, not two; an older step than one accepted is refused', async () => {
