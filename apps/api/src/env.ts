@@ -101,6 +101,10 @@ export const envSchema = z.object({
     .min(1, { message: 'doit être au moins 1 seconde' })
     .max(30, { message: 'doit être au plus 30 secondes (une publication programmée doit se voir en moins d’une minute)' })
     .default(5),
+  // Key of the two-factor secrets at rest (AES-256-GCM); the same value on every server.
+  TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'doit contenir au moins 32 caractères aléatoires (ex. la sortie de `openssl rand -base64 32`)',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
 }).superRefine((env, ctx) => {
@@ -143,6 +147,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** NODE_ENV=production: no demo content by default, an admin password required, no secrets in the log. */
   production: boolean;
+  /** TOTP_ENCRYPTION_KEY: when set, two-factor secrets are stored encrypted with a key derived from it. */
+  totpEncryptionKey?: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** Days an unconfirmed newsletter sign-up is kept (modules/newsletter/retention.ts). */
   retentionDays: number;
@@ -190,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     retentionDays: env.RETENTION_DAYS,
     scheduleCheckMs: env.SCHEDULE_CHECK_SECONDS * 1000,
     production,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined }
       : undefined,

@@ -1,5 +1,6 @@
 import type { App, AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { showsRoutes } from './modules/shows/shows.routes.ts';
@@ -26,6 +27,7 @@ import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await siteRoutes(app, deps);
   await authRoutes(app, deps);
+  await twoFactorRoutes(app, deps);
   await usersRoutes(app, deps);
   await uploadRoutes(app, deps);
   await showsRoutes(app, deps);

@@ -26,3 +26,4 @@ export * from './schemas/users.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/show-preview.ts';
 export * from './schemas/revisions.ts';
+export * from './schemas/two-factor.ts';

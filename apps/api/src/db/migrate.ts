@@ -11,6 +11,7 @@ import { auditLogMigration } from './migrations/009-audit-log.ts';
 import { previewLinksMigration } from './migrations/013-preview-links.ts';
 import { revisionsMigration } from './migrations/010-revisions.ts';
 import { scheduledPublishingMigration } from './migrations/011-scheduled-publishing.ts';
+import { twoFactorMigration } from './migrations/012-two-factor.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '013-preview-links': previewLinksMigration(),
     '010-revisions': revisionsMigration(dialect),
     '011-scheduled-publishing': scheduledPublishingMigration(),
+    '012-two-factor': twoFactorMigration(dialect),
   };
 }
 

@@ -31,6 +31,8 @@ export interface Database {
   auditLog: AuditLogTable;
   previewSigningKey: PreviewSigningKeyTable;
   revisions: RevisionsTable;
+  adminTotp: AdminTotpTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
 }
 
 type Flag = number; // 0 or 1
@@ -313,4 +315,24 @@ export interface RevisionsTable {
   /** One of REVISION_ACTIONS. */
   action: string;
   snapshot: string;
+}
+
+/** Two-factor login of an account (migration 012); enabledAt null while a setup awaits its first code. */
+export interface AdminTotpTable {
+  userId: number;
+  /** The base32 secret, sealed by modules/auth/totp-secret.ts ('v1:…' encrypted, 'plain:…' without a key). */
+  secret: string;
+  enabledAt: string | null;
+  /** The last 30-second step whose code was accepted: a code of that step or an earlier one is refused. */
+  lastStep: number | null;
+  createdAt: string;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 (hex) of the normalized code. */
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
 }

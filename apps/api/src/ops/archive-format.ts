@@ -51,6 +51,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'auditLog', key: 'id', serial: true },
   { name: 'previewSigningKey', key: 'id', serial: false },
   { name: 'revisions', key: 'id', serial: true },
+  { name: 'adminTotp', key: 'userId', serial: false },
+  { name: 'adminRecoveryCodes', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Id of what a write created, read from its answer (POST without :id). */
     auditCreatedId?: string;
+    /** A login refused for its second factor: 'totp-required' (no code sent) or 'totp-failed'. */
+    auditLoginAction?: string;
   }
 }
 
@@ -18,12 +20,15 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview', 'restore']);
 const LOGIN_URL = '/api/auth/login';
 const LOGIN_ACTIONS: Record<number, string> = { 200: 'login', 401: 'login-failed', 429: 'locked' };
+const TWO_FACTOR_ROUTE = /^\/api\/auth\/totp\/(setup|enable|disable)$/;
 
 /** Action and entity of an admin write, from its method and route pattern (not the raw URL). */
 export function auditActionOf(method: string, routeUrl: string): { action: string; entity: string } {
   const parts = routeUrl.replace(/^\/api\//, '').split('/');
   const first = parts[0] ?? '';
   const last = parts.at(-1) ?? '';
+  // Logged as 'totp-setup', 'totp-enable', 'totp-disable' of the account itself: never a secret or code.
+  if (TWO_FACTOR_ROUTE.test(routeUrl)) return { action: `totp-${last}`, entity: 'auth' };
   if (first === 'upload') return { action: 'upload', entity: 'uploads' };
   if (parts.length > 1 && NAMED_ACTIONS.has(last)) return { action: last, entity: first };
   if (first === 'messages' && method === 'PUT') return { action: 'status', entity: first };
@@ -42,11 +47,19 @@ function createdIdOf(payload: unknown): string | undefined {
   }
 }
 
+/** 'totp-required' or 'totp-failed' when a refused login's answer asks for the second factor. */
+function loginActionOf(request: FastifyRequest, payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || !payload.includes('"totpRequired":true')) return undefined;
+  const code = (request.body as { totpCode?: unknown } | undefined)?.totpCode;
+  return code ? 'totp-failed' : 'totp-required';
+}
+
 function entryOf(request: FastifyRequest, statusCode: number, at: string): AuditRecord | undefined {
   const routeUrl = request.routeOptions.url;
   if (!routeUrl || !WRITE_METHODS.has(request.method)) return undefined;
   if (routeUrl === LOGIN_URL) {
-    const action = LOGIN_ACTIONS[statusCode];
+    // A 401 that asks for the second factor is no wrong password: logged apart from 'login-failed'.
+    const action = (statusCode === 401 ? request.auditLoginAction : undefined) ?? LOGIN_ACTIONS[statusCode];
     const email = (request.body as { email?: unknown } | undefined)?.email;
     // Only the address tried is kept: never the password nor the unlock code.
     if (!action) return undefined;
@@ -70,6 +83,7 @@ export function registerAuditLog(app: FastifyInstance, { db, clock }: Pick<AppDe
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url === LOGIN_URL && reply.statusCode === 401) request.auditLoginAction = loginActionOf(request, payload);
     if (request.admin && WRITE_METHODS.has(request.method) && reply.statusCode >= 200 && reply.statusCode < 300) {
       const id = createdIdOf(payload);
       if (id !== undefined) request.auditCreatedId = id;

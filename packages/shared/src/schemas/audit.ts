@@ -17,6 +17,13 @@ export const AUDIT_ACTIONS = [
   'login-failed',
   'locked',
   'preview',
+  // Two-factor login: the password was right and the code is asked / the code was wrong; the
+  // account's setup, enabling and disabling (never the secret nor a code).
+  'totp-required',
+  'totp-failed',
+  'totp-setup',
+  'totp-enable',
+  'totp-disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +72,11 @@ export const auditTexts = {
     'login-failed': 'Échec de connexion',
     locked: 'Compte bloqué',
     preview: 'Lien d’aperçu',
+    'totp-required': 'Code de vérification demandé',
+    'totp-failed': 'Code de vérification refusé',
+    'totp-setup': 'Double authentification : configuration',
+    'totp-enable': 'Double authentification activée',
+    'totp-disable': 'Double authentification désactivée',
   } satisfies Record<AuditAction, string>,
   entities: {
     shows: 'Spectacles',

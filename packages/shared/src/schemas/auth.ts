@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { LIMITS } from '../constants.ts';
 import { withoutNul } from './text-guards.ts';
+import { secondFactorCodeSchema } from './two-factor.ts';
 
 const sixDigitCode = z.string().trim().regex(/^\d{1,6}$/, texts.validation.codeDigits);
 
@@ -12,6 +13,8 @@ export const loginInputSchema = z.object({
   email: loginEmail,
   password: z.string({ error: texts.validation.required }).min(1, texts.validation.required).max(1024),
   unlockCode: z.union([sixDigitCode, z.literal(''), z.null()]).optional().transform((v) => v || undefined),
+  /** With two-factor login on: the app's 6-digit code, or one of the account's recovery codes. */
+  totpCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), secondFactorCodeSchema.optional()),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -26,6 +29,8 @@ export const loginFailureSchema = z.object({
   message: z.string().optional(),
   remainingAttempts: z.number().optional(),
   canRequestUnlock: z.boolean().optional(),
+  /** The password was right and the account asks for its second factor (totpCode). */
+  totpRequired: z.boolean().optional(),
 });
 
 export const requestUnlockInputSchema = z.object({ email: loginEmail });

@@ -34,6 +34,8 @@ export const adminAccountSchema = z.object({
   createdAt: z.string(),
   /** The start of the account's latest open session, when it has one. */
   lastLoginAt: z.string().optional(),
+  /** Two-factor login is on for this account. */
+  totpEnabled: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 

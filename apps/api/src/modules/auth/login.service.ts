@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { AUTH, texts, type LoginResponse } from '@bande/shared';
+import { AUTH, texts, twoFactorTexts, type LoginResponse } from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { DB } from '../../db/connection.ts';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import { adminUsersRepository, normalizeEmail, sessionsRepository } from './auth.repository.ts';
 import { consumeCode } from './codes.service.ts';
 import { verifyPassword } from './passwords.ts';
+import { acceptSecondFactor, enabledTwoFactor } from './two-factor.service.ts';
 import { epochMs } from '../../plugins/rate-limit.ts';
 
 const LOCK_MS = AUTH.lockMinutes * 60_000;
@@ -17,6 +18,8 @@ interface LoginAttempt {
   email: string;
   password: string;
   unlockCode?: string | undefined;
+  /** The authenticator app's code or a recovery code, for an account with two-factor login on. */
+  totpCode?: string | undefined;
 }
 
 function lockedError(untilMs: number, nowMs: number) {
@@ -36,6 +39,8 @@ const wrongCredentialsError = (failedAttempts: number) =>
  * (any of the live codes mailed, each once).
  * Unknown emails get the very same answers (their failures are counted too), so that the replies
  * never tell whether an address has an account.
+ * With two-factor login on, the right password (and unlock code while locked) is not enough: see
+ * requireSecondFactor. Whether an account has it on is only told to whoever gave its password.
  */
 export async function login(deps: AppDeps, attempt: LoginAttempt): Promise<LoginResponse> {
   const { db, clock } = deps;
@@ -63,10 +68,34 @@ export async function login(deps: AppDeps, attempt: LoginAttempt): Promise<Login
     throw wrongCredentialsError(failure.failedAttempts);
   }
 
+  const twoFactor = await enabledTwoFactor(db, user.id);
+  if (twoFactor) {
+    if (lockedUntil !== undefined) {
+      // The unlock code has been used: the account is unlocked (its counter starts over), and the
+      // second factor is asked as for any login, its wrong codes counting toward a new lock.
+      await adminUsersRepository.clearFailures(db, user.id, now);
+      lockedUntil = undefined;
+    }
+    await requireSecondFactor(deps, twoFactor, attempt.totpCode, now);
+  }
+
   if (user.failedAttempts > 0 || lockedUntil !== undefined) await adminUsersRepository.clearFailures(db, user.id, now);
   await sessionsRepository.deleteExpired(db, user.id, now);
   const token = await sessionsRepository.create(db, user.id, now);
   return { token, user: { id: user.id, email: user.email } };
+}
+
+/**
+ * The second step of a login with the right password: without a code, 401 `totpRequired` (not counted
+ * as a failure: the password was right); a wrong, expired or already used code, or a used recovery
+ * code, counts as a failed login (AUTH.maxFailedAttempts lock the account, as wrong passwords do).
+ */
+async function requireSecondFactor(deps: AppDeps, twoFactor: Parameters<typeof acceptSecondFactor>[1], code: string | undefined, now: Date) {
+  if (!code) throw unauthorized(twoFactorTexts.codeRequired, { totpRequired: true });
+  if (await acceptSecondFactor(deps, twoFactor, code, now)) return;
+  const failure = await adminUsersRepository.recordFailure(deps.db, twoFactor.userId, now);
+  if (failure.lockedUntil) throw lockedError(Date.parse(failure.lockedUntil), now.getTime());
+  throw unauthorized(twoFactorTexts.codeInvalid, { totpRequired: true, remainingAttempts: Math.max(0, AUTH.maxFailedAttempts - failure.failedAttempts) });
 }
 
 const unknownEmailKey = (email: string) =>

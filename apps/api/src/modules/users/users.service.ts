@@ -7,11 +7,16 @@ import { normalizeEmail } from '../auth/auth.repository.ts';
 import { inviteCodeMail } from '../auth/auth.mails.ts';
 import { issueCode } from '../auth/codes.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { totpRepository } from '../auth/two-factor.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 
-/** Every account, oldest first; lastLoginAt is the start of its latest open session, if any. */
+/**
+ * Every account, oldest first; lastLoginAt is the start of its latest open session, if any;
+ * totpEnabled whether its two-factor login is on (never its secret).
+ */
 export async function listAccounts({ db }: Pick<AppDeps, 'db'>): Promise<AdminAccount[]> {
+  const withTwoFactor = new Set((await totpRepository.enabledUserIds(db)).map((row) => row.userId));
   const rows = await db
     .selectFrom('adminUsers')
     .leftJoin('adminSessions', 'adminSessions.userId', 'adminUsers.id')
@@ -19,7 +24,11 @@ export async function listAccounts({ db }: Pick<AppDeps, 'db'>): Promise<AdminAc
     .groupBy(['adminUsers.id', 'adminUsers.email', 'adminUsers.createdAt'])
     .orderBy('adminUsers.id')
     .execute();
-  return rows.map(({ lastLoginAt, ...row }) => ({ ...row, ...(lastLoginAt ? { lastLoginAt: String(lastLoginAt) } : {}) }));
+  return rows.map(({ lastLoginAt, ...row }) => ({
+    ...row,
+    ...(lastLoginAt ? { lastLoginAt: String(lastLoginAt) } : {}),
+    totpEnabled: withTwoFactor.has(row.id),
+  }));
 }
 
 /**
@@ -46,7 +55,7 @@ export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmai
     await db.deleteFrom('adminUsers').where('id', '=', created.id).execute();
     throw err;
   }
-  return { id: created.id, email, createdAt: iso };
+  return { id: created.id, email, createdAt: iso, totpEnabled: false };
 }
 
 /**

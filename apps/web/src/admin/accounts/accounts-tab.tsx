@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inviteUserInputSchema, usersTexts, type AdminAccount } from '@bande/shared/schemas/users';
+import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import { adminTexts } from '../admin-texts.ts';
-import { ADMIN_KEY, errorMessage, invalidateAfterChange, unwrapList, useAdminApi } from '../lib/admin-api.ts';
+import { errorMessage, invalidateAfterChange, unwrapList, useAdminApi } from '../lib/admin-api.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { useSession } from '../lib/session.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
@@ -12,8 +13,10 @@ import { TrashIcon } from '../ui/icons.tsx';
 import { ActionsHeader, EmptyState, TabHeader, ui } from '../ui/layout.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { accountsKey } from './accounts-key.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
-export const accountsKey = [ADMIN_KEY, 'accounts'] as const;
+export { accountsKey };
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
 const formatDate = (iso: string) => parisDateTime.format(new Date(iso));
@@ -84,6 +87,7 @@ export function AccountsTab() {
               <th scope="col">Adresse email</th>
               <th scope="col">{usersTexts.createdOn}</th>
               <th scope="col">{usersTexts.lastLogin}</th>
+              <th scope="col">{twoFactorTexts.columnHeader}</th>
               <ActionsHeader />
             </tr>
           </thead>
@@ -102,6 +106,9 @@ export function AccountsTab() {
                   <td data-label={usersTexts.lastLogin} className={ui.cellMuted}>
                     {account.lastLoginAt ? formatDate(account.lastLoginAt) : usersTexts.never}
                   </td>
+                  <td data-label={twoFactorTexts.columnHeader} className={ui.cellMuted}>
+                    {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
+                  </td>
                   <td className={ui.actionsCell}>
                     <div className={ui.actions}>
                       {isMe ? null : (
@@ -117,6 +124,7 @@ export function AccountsTab() {
           </tbody>
         </table>
       </ListPanel>
+      <TwoFactorSection />
     </section>
   );
 }

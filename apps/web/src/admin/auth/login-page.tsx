@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginInputSchema, requestUnlockInputSchema, texts, type LoginResponse } from '@bande/shared';
+import { loginInputSchema, requestUnlockInputSchema, texts, twoFactorTexts, type LoginResponse } from '@bande/shared';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { ADMIN_KEY } from '../lib/admin-api.ts';
 import { saveSession } from '../lib/session.ts';
@@ -11,6 +11,7 @@ import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { digitsOnly, TextField } from '../ui/field.tsx';
 import { AuthLayout, authStyles } from './auth-layout.tsx';
+import { TWO_FACTOR_CODE_ID, TwoFactorFields } from './two-factor-fields.tsx';
 
 interface LoginLocationState {
   from?: string;
@@ -18,16 +19,21 @@ interface LoginLocationState {
 }
 
 /** The login failure message of spec section 8, from the server's answer. */
-export function loginErrorMessage(error: unknown): { message: string; locked: boolean } {
-  if (!(error instanceof ApiError) || error.status === 0) return { message: texts.errors.connection, locked: false };
+export function loginErrorMessage(error: unknown): { message: string; locked: boolean; totpRequired: boolean } {
+  if (!(error instanceof ApiError) || error.status === 0) return { message: texts.errors.connection, locked: false, totpRequired: false };
   const { body } = error;
   const serverError = typeof body.error === 'string' && body.error ? body.error : undefined;
   if (error.status === 429) {
     const serverMessage = typeof body.message === 'string' && body.message ? body.message : serverError;
-    return { message: serverMessage ?? texts.errors.accountLocked, locked: true };
+    return { message: serverMessage ?? texts.errors.accountLocked, locked: true, totpRequired: false };
   }
-  if (typeof body.remainingAttempts === 'number') return { message: texts.errors.loginRemaining(body.remainingAttempts), locked: false };
-  return { message: serverError ?? texts.errors.loginInvalid, locked: false };
+  // The password was right; the account asks for its second factor (or refused the code sent).
+  if (body.totpRequired === true) {
+    const message = typeof body.remainingAttempts === 'number' ? twoFactorTexts.codeRemaining(body.remainingAttempts) : (serverError ?? twoFactorTexts.codeRequired);
+    return { message, locked: false, totpRequired: true };
+  }
+  if (typeof body.remainingAttempts === 'number') return { message: texts.errors.loginRemaining(body.remainingAttempts), locked: false, totpRequired: false };
+  return { message: serverError ?? texts.errors.loginInvalid, locked: false, totpRequired: false };
 }
 
 export function LoginPage() {
@@ -46,11 +52,26 @@ export function LoginPage() {
   const [info, setInfo] = useState<string | null>(state.notice ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [requestingUnlock, setRequestingUnlock] = useState(false);
+  // Second step, when the account has two-factor login on (the API answered totpRequired).
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [totpCode, setTotpCode] = useState('');
+
+  // The code field takes the focus when the second step opens, and when switching app code / recovery code.
+  useEffect(() => {
+    if (twoFactor) document.getElementById(TWO_FACTOR_CODE_ID)?.focus();
+  }, [twoFactor, useRecovery]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (locked || submitting) return;
-    const parsed = loginInputSchema.safeParse({ email, password, unlockCode: showUnlockField ? unlockCode : undefined });
+    if (twoFactor && !totpCode) {
+      setErrors({ totpCode: texts.validation.required });
+      return;
+    }
+    const parsed = loginInputSchema.safeParse(
+      twoFactor ? { email, password, totpCode } : { email, password, unlockCode: showUnlockField ? unlockCode : undefined },
+    );
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -64,11 +85,24 @@ export function LoginPage() {
       saveSession(token, user);
       navigate(state.from && state.from.startsWith('/admin/') ? state.from : '/admin/dashboard', { replace: true });
     } catch (cause) {
-      const { message, locked: nowLocked } = loginErrorMessage(cause);
-      setError(message);
+      const { message, locked: nowLocked, totpRequired } = loginErrorMessage(cause);
       setInfo(null);
-      if (nowLocked) setLocked(true);
       setSubmitting(false);
+      if (totpRequired && !twoFactor) {
+        // First answer of the second step: no error to show, only the code to ask (an unlock code sent
+        // with the password has been used: the account is unlocked).
+        setTwoFactor(true);
+        setShowUnlockField(false);
+        setUnlockCode('');
+        setError(null);
+        return;
+      }
+      setError(message);
+      setTotpCode('');
+      if (nowLocked) {
+        setTwoFactor(false);
+        setLocked(true);
+      }
     }
   }
 
@@ -91,6 +125,42 @@ export function LoginPage() {
     } finally {
       setRequestingUnlock(false);
     }
+  }
+
+  function leaveTwoFactor() {
+    setTwoFactor(false);
+    setUseRecovery(false);
+    setTotpCode('');
+    setErrors({});
+    setError(null);
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthLayout title={twoFactorTexts.title}>
+        <form className={authStyles.form} onSubmit={onSubmit} noValidate>
+          {error ? <Alert>{error}</Alert> : null}
+          <TwoFactorFields
+            email={email}
+            code={totpCode}
+            onCodeChange={setTotpCode}
+            useRecovery={useRecovery}
+            onToggleRecovery={() => {
+              setUseRecovery(!useRecovery);
+              setTotpCode('');
+              setErrors({});
+            }}
+            error={errors.totpCode}
+          />
+          <AdminButton type="submit" variant="primary" block disabled={submitting}>
+            {submitting ? adminTexts.login.submitting : twoFactorTexts.verify}
+          </AdminButton>
+          <button type="button" className={authStyles.linkButton} onClick={leaveTwoFactor}>
+            {twoFactorTexts.back}
+          </button>
+        </form>
+      </AuthLayout>
+    );
   }
 
   return (
