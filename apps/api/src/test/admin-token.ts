@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { hashToken } from '../plugins/auth-guard.ts';
+import { hashToken } from '../lib/token-hash.ts';
 import type { TestContext } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

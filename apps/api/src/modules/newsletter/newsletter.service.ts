@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { newsletterTexts } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
-import { hashToken } from '../../plugins/auth-guard.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { withSignature, type MailMessage, type Mailer } from '../../plugins/mailer.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
 
