@@ -69,5 +69,3 @@ export function membersRepository(db: Executor) {
     },
   };
 }
-
-export type MembersRepository = ReturnType<typeof membersRepository>;
