@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** A client on TEST_DATABASE_URL (or `url`), with a clear French error when PostgreSQL cannot be reached. */
-export async function pgClient(url = process.env.TEST_DATABASE_URL): Promise<pg.Client> {
+async function pgClient(url = process.env.TEST_DATABASE_URL): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
