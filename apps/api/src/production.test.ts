@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 import { createLogger, MASKED, warnAboutProductionSettings } from './logger.ts';
 import { createMailer } from './plugins/mailer.ts';
+import { startRealServer, type RealServer } from './test/real-server.ts';
 
 /** A log destination that keeps every line, as the server would write it. */
 function logSink() {
@@ -88,45 +86,20 @@ describe('the production log', () => {
 
 /** The real server (server.ts under tsx, as `npm run dev` runs it) started with NODE_ENV=production on SQLite. */
 describe('a production start of the real server', () => {
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-prod-'));
-  let server: ChildProcess;
-  let output = '';
+  let server: RealServer;
   let base: string;
+  let dataDir: string;
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'mot-de-passe-prod', SITE_URL: base, LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-web') },
-    });
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
-    for (let waited = 0; ; waited += 200) {
-      if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output}`);
-      if (waited > 60_000) throw new Error(`le serveur ne répond pas après 60 s :\n${output}`);
-      if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startRealServer('prod', { NODE_ENV: 'production', ADMIN_PASSWORD: 'mot-de-passe-prod', LOG_LEVEL: 'info' });
+    ({ base, dataDir } = server);
+    await server.ready();
   }, 90_000);
 
-  afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop('SIGTERM'));
 
   it('warns about the missing SMTP_URL and seeds no demo content', async () => {
-    expect(output).toMatch(/"level":50.*SMTP_URL absent/);
+    expect(server.output()).toMatch(/"level":50.*SMTP_URL absent/);
     const shows = (await fetch(`${base}/api/shows?published=true`).then((res) => res.json())) as { data: unknown[] };
     expect(shows.data).toEqual([]);
   });
@@ -139,8 +112,8 @@ describe('a production start of the real server', () => {
     const code = eml.match(/\b\d{6}\b/)?.[0];
     expect(code).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(output).toContain('boîte d’envoi');
-    expect(output).not.toContain(code);
-    expect(output).not.toContain('mot-de-passe-prod');
+    expect(server.output()).toContain('boîte d’envoi');
+    expect(server.output()).not.toContain(code);
+    expect(server.output()).not.toContain('mot-de-passe-prod');
   });
 });

@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { createDatabase } from './db/connection.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { pgQuery } from './test/postgres.ts';
+import { startRealServer, type RealServer } from './test/real-server.ts';
 
 /**
  * PostgreSQL ends the server's connections (a restart, a failover, an administrator's
@@ -19,91 +15,41 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
  * file: run only with TEST_DATABASE_URL (vitest.config.ts; .ci/run does), where an unreachable server fails.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-async function pgClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(`PostgreSQL injoignable à TEST_DATABASE_URL (${pgUrl}) : ${(error as Error).message}`);
-  }
-  return client;
-}
 
 /** Ends every connection the server opened (they carry its application_name); answers how many. */
 async function terminateConnections(applicationName: string): Promise<number> {
-  const client = await pgClient();
-  try {
-    const result = await client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
-      [applicationName],
-    );
-    return result.rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
+  const result = await pgQuery(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1',
+    [applicationName],
+  );
+  return result.rowCount ?? 0;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe('the real server when PostgreSQL ends its connections', () => {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const applicationName = `bande-resilience-${crypto.randomBytes(4).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-resilience-'));
-  let server: ChildProcess;
-  let output = '';
+  let server: RealServer;
   let base: string;
 
   beforeAll(async () => {
-    const client = await pgClient();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
+    await pgQuery(`CREATE SCHEMA ${schema}`);
     const databaseUrl = new URL(pgUrl!);
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl.searchParams.set('application_name', applicationName);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // The TypeScript server as `npm run dev` runs it (tsx), without building.
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl.toString(),
-        SEED_DEMO: 'false',
-        ADMIN_EMAIL: 'admin@example.org',
-        ADMIN_PASSWORD: 'motdepasse-test',
-        SITE_URL: base,
-        LOG_LEVEL: 'info',
-        WEB_ROOT: path.join(dataDir, 'no-web'),
-      },
+    server = await startRealServer('resilience', {
+      DATABASE_URL: databaseUrl.toString(),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'motdepasse-test',
+      LOG_LEVEL: 'info',
     });
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
-    for (let waited = 0; ; waited += 200) {
-      if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output}`);
-      if (waited > 60_000) throw new Error(`le serveur ne répond pas après 60 s :\n${output}`);
-      const ready = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
-      if (ready) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    base = server.base;
+    await server.ready();
   }, 90_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
-    const client = await pgClient();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    await pgQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   it('stays up, logs the lost connections, and answers the next requests (200, or a French 503, never a 500)', async () => {
@@ -111,8 +57,8 @@ describe('the real server when PostgreSQL ends its connections', () => {
     await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/api/health`)));
     expect(await terminateConnections(applicationName)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.exitCode, output).toBeNull();
-    expect(output).toContain('connexion PostgreSQL perdue');
+    expect(server.process.exitCode, server.output()).toBeNull();
+    expect(server.output()).toContain('connexion PostgreSQL perdue');
 
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -122,11 +68,11 @@ describe('the real server when PostgreSQL ends its connections', () => {
     }
     expect(statuses.every((status) => status === 200 || status === 503), statuses.join()).toBe(true);
     expect(statuses.at(-1)).toBe(200);
-    expect(server.exitCode).toBeNull();
+    expect(server.process.exitCode).toBeNull();
   });
 
   it('on SIGTERM, finishes the request in flight, then stops and closes its database connections', async () => {
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
     // A request whose body is still arriving when the stop begins.
     const body = JSON.stringify({ email: 'en-vol@example.org' });
     const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
@@ -135,19 +81,17 @@ describe('the real server when PostgreSQL ends its connections', () => {
     socket.on('data', (chunk) => (answer += chunk));
     socket.write(`POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    server.kill('SIGTERM');
+    server.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server.exitCode, 'still finishing the request in flight').toBeNull();
+    expect(server.process.exitCode, 'still finishing the request in flight').toBeNull();
     socket.write(body.slice(5));
     await new Promise((resolve) => socket.once('close', resolve));
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
 
     const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('toujours en marche après 12 s'), 12_000))]);
-    expect(code, output).toBe(0);
-    expect(output).toContain('arrêt terminé');
-    const client = await pgClient();
-    const left = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
-    await client.end();
+    expect(code, server.output()).toBe(0);
+    expect(server.output()).toContain('arrêt terminé');
+    const left = await pgQuery('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [applicationName]);
     expect(left.rows[0].n).toBe(0);
   });
 });

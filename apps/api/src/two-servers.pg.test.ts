@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bovaryShowInput } from './test/fixtures.ts';
+import { pgQuery } from './test/postgres.ts';
+import { REPO_ROOT as root, startRealServer, type RealServer as Server } from './test/real-server.ts';
 import { multipartBody, sampleImage } from './test/upload-fixtures.ts';
 
 /**
@@ -18,70 +17,10 @@ import { multipartBody, sampleImage } from './test/upload-fixtures.ts';
  * `npm start` has built the web app that renders the public pages).
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const webRoot = path.join(root, 'apps/web/dist');
 const ssrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const BUCKET = 'bande-uploads';
 const ADMIN = { email: 'admin@example.org', password: 'motdepasse-test' };
-
-async function pgClient(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(`PostgreSQL injoignable à TEST_DATABASE_URL (${pgUrl}) : ${(error as Error).message}`);
-  }
-  return client;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface Server {
-  name: string;
-  base: string;
-  process: ChildProcess;
-  dataDir: string;
-  output: () => string;
-}
-
-/** The TypeScript server as `npm run dev` runs it (tsx), with the built web app for its pages. */
-async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bande-two-servers-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: base,
-      WEB_ROOT: webRoot,
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { name, base, process: child, dataDir, output: () => output };
-}
-
-async function waitUntilReady(server: Server): Promise<void> {
-  for (let waited = 0; ; waited += 200) {
-    if (server.process.exitCode !== null) throw new Error(`le serveur ${server.name} s'est arrêté au démarrage :\n${server.output()}`);
-    if (waited > 60_000) throw new Error(`le serveur ${server.name} ne répond pas après 60 s :\n${server.output()}`);
-    const ready = await fetch(`${server.base}/api/health`).then((res) => res.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -124,9 +63,7 @@ describe('two real servers on one PostgreSQL database and one S3 bucket', () => 
     for (const file of [path.join(webRoot, 'index.html'), ssrEntry]) {
       if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} manquant : lancez \`npm run build\` avant ce test (.ci/run le fait par \`npm start\`)`);
     }
-    const client = await pgClient();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
+    await pgQuery(`CREATE SCHEMA ${schema}`);
     const databaseUrl = new URL(pgUrl!);
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
 
@@ -146,29 +83,21 @@ describe('two real servers on one PostgreSQL database and one S3 bucket', () => 
       LOG_LEVEL: 'info',
       // The scheduled publication check below waits for the servers' publication job: look every second.
       SCHEDULE_CHECK_SECONDS: '1',
+      // The built web app renders the pages.
+      WEB_ROOT: webRoot,
     };
     // Started together, as a deployment does: both migrate the same empty schema and create the same admin.
-    a = await startServer('A', env);
-    b = await startServer('B', env);
-    await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+    a = await startRealServer('A', env);
+    b = await startRealServer('B', env);
+    await Promise.all([a.ready(), b.ready()]);
     adminToken = await loginToken(a);
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) {
-      if (!server) continue;
-      if (server.process.exitCode === null && server.process.signalCode === null) {
-        const exited = new Promise((resolve) => server.process.once('exit', resolve));
-        server.process.kill('SIGKILL');
-        await exited;
-      }
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    for (const server of [a, b]) await server?.stop();
     await s3?.close();
     fs.rmSync(s3Dir, { recursive: true, force: true });
-    const client = await pgClient();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await pgQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }, 30_000);
 
   it('serves from B, byte for byte, a file uploaded on A', async () => {
@@ -216,16 +145,7 @@ describe('two real servers on one PostgreSQL database and one S3 bucket', () => 
     expect(pageBeforeHtml).not.toContain(name);
 
     const created = await fetch(`${a.base}/api/shows`, {
-      ...json({
-        name,
-        type: 'Grand format',
-        year: '2026',
-        pitch: 'Emma rêve d’une autre vie, entre bals et romans.',
-        note: 'Note de mise en scène',
-        published: true,
-        isFeatured: true,
-        performances: [{ date: '2026-03-20T20:30:00+01:00', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: '' }],
-      }),
+      ...json({ ...bovaryShowInput, name, performances: [{ ...bovaryShowInput.performances[0], bookingLink: '' }] }),
       headers: { 'content-type': 'application/json', ...bearer(adminToken) },
     });
     expect(created.status, await created.clone().text()).toBe(201);

@@ -16,4 +16,5 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const rangeNotSatisfiable = (message: string) => new HttpError(416, message);
 export const tooManyRequests = (message: string, extra?: Record<string, unknown>) => new HttpError(429, message, extra);

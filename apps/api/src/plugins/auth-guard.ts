@@ -1,7 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '@bande/shared';
 import type { AppDeps } from '../deps.ts';
+import { unauthorized } from '../lib/http-error.ts';
+import { hashToken } from '../lib/token-hash.ts';
+import { sessionsRepository } from '../modules/auth/auth.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,10 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Tokens are stored as their SHA-256, so a leaked database does not hand out sessions. */
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-export function readBearerToken(request: FastifyRequest): string | undefined {
+function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -24,20 +23,11 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function registerAuthGuard(app: FastifyInstance, { db, clock }: AppDeps) {
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const token = readBearerToken(request);
-    if (!token) {
-      return reply.status(401).send({ error: texts.api.unauthorized });
-    }
-    const session = await db
-      .selectFrom('adminSessions')
-      .innerJoin('adminUsers', 'adminUsers.id', 'adminSessions.userId')
-      .select(['adminSessions.id as sessionId', 'adminSessions.expiresAt', 'adminUsers.id', 'adminUsers.email'])
-      .where('adminSessions.tokenHash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!session || session.expiresAt <= clock.now().toISOString()) {
-      return reply.status(401).send({ error: texts.api.invalidToken });
-    }
+    if (!token) throw unauthorized(texts.api.unauthorized);
+    const session = await sessionsRepository.findActive(db, hashToken(token), clock.now());
+    if (!session) throw unauthorized(texts.api.invalidToken);
     request.admin = { id: session.id, email: session.email, sessionId: session.sessionId };
   });
 }

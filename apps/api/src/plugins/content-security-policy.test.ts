@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createAdminToken } from '../test/admin-token.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createAdminTestApp } from '../test/admin-token.ts';
+import type { TestContext } from '../test/test-app.ts';
 
 // A web build as Vite makes it (template, manifest, entry), with the real server renderer: the pages
 // carry the loader script, the one inline script the policy must allow.
@@ -23,8 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), template);
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-1.js'), 'export {};\n');
   fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }));
-  ctx = await createTestApp({}, { webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') });
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  ({ ctx, auth } = await createAdminTestApp({}, { webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') }));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { texts } from '@bande/shared';
 import { badRequest } from '../lib/http-error.ts';
 
@@ -12,14 +12,14 @@ export function registerInputGuard(app: FastifyInstance) {
   // Paths and query strings, for every route, the 404 handler and the server-rendered pages. Fastify
   // already refuses a broken %-escape in the path (frameworkErrors in app.ts) but decodes the query
   // string leniently; decodeURIComponent throws on both a broken escape and invalid UTF-8.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(request.url);
     } catch {
-      return reply.code(400).send({ error: texts.api.badUrl });
+      throw badRequest(texts.api.badUrl);
     }
-    if (decoded.includes('\u0000')) return reply.code(400).send({ error: texts.api.nulCharacter });
+    if (decoded.includes('\u0000')) throw badRequest(texts.api.nulCharacter);
   });
 
   // Bodies, whichever parser read them (a route scope may have its own JSON parser). After validation,

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { buildApp } from '../app.ts';
 import type { App } from '../deps.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { createAdminToken } from '../test/admin-token.ts';
+import type { TestContext } from '../test/test-app.ts';
+import { createAdminTestApp } from '../test/admin-token.ts';
 import { multipartBody, sampleMp4 } from '../test/upload-fixtures.ts';
 import { seedDemoContent } from '../db/seed/seed.ts';
 import { createS3Storage, type S3Storage } from './s3-storage.ts';
@@ -39,8 +39,7 @@ beforeAll(async () => {
   const { port } = await s3.run();
   s3.httpServer.on('request', (request: { method: string; url: string }) => requests.push(`${request.method} ${request.url}`));
   env = { S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-  ctx = await createTestApp(env);
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp(env));
   storage = createS3Storage(ctx.config.s3!);
 });
 afterAll(async () => {

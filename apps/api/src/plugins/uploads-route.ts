@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { texts } from '@bande/shared';
+import { notFound, rangeNotSatisfiable } from '../lib/http-error.ts';
 import { isValidKey, RangeNotSatisfiableError, StorageNotFoundError, type ByteRange, type Storage } from './storage.ts';
 
 /** Upload names are generated and never reused: a year of caching is safe (as for the disk files). */
@@ -20,20 +21,20 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
  */
 export function registerStorageRoute(app: FastifyInstance, storage: Storage): void {
   // The same answer as the disk's static server gives for a missing file.
-  const notFound = { error: texts.api.notFound };
+  const missing = () => notFound(texts.api.notFound);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isValidKey(key)) return reply.code(404).send(notFound);
+      if (!isValidKey(key)) throw missing();
       const ifNoneMatch = request.headers['if-none-match'];
       const ifModifiedSince = request.headers['if-modified-since'];
       if (ifNoneMatch || ifModifiedSince || request.method === 'HEAD') {
         // A revalidation is answered from the metadata alone, without opening the object.
         const stat = await storage.stat(key);
-        if (!stat) return reply.code(404).send(notFound);
+        if (!stat) throw missing();
         reply.header('cache-control', UPLOADS_CACHE_CONTROL);
         if (stat.etag) reply.header('etag', stat.etag);
         if (stat.lastModified) reply.header('last-modified', stat.lastModified.toUTCString());
@@ -50,9 +51,10 @@ export function registerStorageRoute(app: FastifyInstance, storage: Storage): vo
       try {
         file = await storage.read(key, range ? { range } : {});
       } catch (error) {
-        if (error instanceof StorageNotFoundError) return reply.code(404).send(notFound);
+        if (error instanceof StorageNotFoundError) throw missing();
         if (error instanceof RangeNotSatisfiableError) {
-          return reply.code(416).header('content-range', `bytes */${error.size}`).send({ error: texts.api.uploadRangeNotSatisfiable });
+          reply.header('content-range', `bytes */${error.size}`);
+          throw rangeNotSatisfiable(texts.api.uploadRangeNotSatisfiable);
         }
         throw error;
       }

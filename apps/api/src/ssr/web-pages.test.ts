@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminToken } from '../test/admin-token.ts';
+import { bovaryShowInput as bovary, legalDetailsInput as details } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 // The real renderer (apps/web/src/entry-server.tsx, compiled by Vitest as the SSR build would) over the
@@ -12,20 +13,6 @@ const webSrc = fileURLToPath(new URL('../../../web/', import.meta.url));
 let ctx: TestContext;
 let webRoot: string;
 let token: string;
-
-const bovary = {
-  name: 'Madame Bovary',
-  type: 'Grand format',
-  year: '2026',
-  pitch: 'Emma rêve d’une autre vie, entre bals et romans.',
-  note: 'Note de mise en scène',
-  published: true,
-  isFeatured: true,
-  performances: [
-    { date: '2026-03-20T20:30:00+01:00', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/bovary' },
-    { date: '2026-01-10T20:30:00+01:00', address: '1 place du Marché, 37000 Tours', venueName: 'Salle passée', bookingLink: '' },
-  ],
-};
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-web-'));
@@ -195,15 +182,6 @@ describe('server-rendered public pages', () => {
     expect(empty).toContain('Les coordonnées de l&#x27;hébergeur sont en cours de mise à jour.');
     expect(empty).not.toMatch(/À compléter/i);
 
-    const details = {
-      publisherName: 'Les Liseurs de Loire',
-      publisherAddress: '3 quai Paul Bert, 37100 Tours',
-      publicationDirector: 'Marc Dupré, président',
-      publisherContact: 'bureau@liseurs.example',
-      hostName: 'Hébergeur Exemple SARL',
-      hostAddress: '10 avenue du Nuage, 75011 Paris',
-      hostPhone: '01 23 45 67 89',
-    };
     const put = await ctx.app.inject({ method: 'PUT', url: '/api/legal', headers: { authorization: `Bearer ${token}` }, payload: details });
     expect(put.statusCode, put.body).toBe(200);
     const html = await root();

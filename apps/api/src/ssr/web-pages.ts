@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { texts } from '@bande/shared';
 import type { App, AppDeps } from '../deps.ts';
 import { NO_STORE, PUBLIC_CACHE } from '../lib/cache-headers.ts';
+import { notFound } from '../lib/http-error.ts';
 import { NOINDEX } from '../modules/show-preview/show-preview.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';
@@ -116,7 +117,7 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-        return reply.status(404).send({ error: texts.api.notFound });
+        throw notFound(texts.api.notFound);
       }
       if (!renderer || pathname === '/admin' || pathname.startsWith('/admin/')) {
         return reply.type(HTML).header('cache-control', 'no-cache').send(shell(pathname));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { hashToken } from '../plugins/auth-guard.ts';
-import type { TestContext } from './test-app.ts';
+import { hashToken } from '../lib/token-hash.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,4 +36,14 @@ export async function createAdminToken(ctx: Pick<TestContext, 'db' | 'clock'>): 
     })
     .execute();
   return token;
+}
+
+/**
+ * The usual start of an API test file: a fresh app (createTestApp, same arguments) and an admin's
+ * bearer token for it, with the Authorization header that carries it.
+ */
+export async function createAdminTestApp(...args: Parameters<typeof createTestApp>) {
+  const ctx = await createTestApp(...args);
+  const token = await createAdminToken(ctx);
+  return { ctx, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { App, AppDeps } from '../deps.ts';
@@ -13,6 +12,7 @@ import { manualClock } from '../lib/clock.ts';
 import { createRecordingMailer } from '../plugins/mailer.ts';
 import { createStorage } from '../plugins/create-storage.ts';
 import type { Storage } from '../plugins/storage.ts';
+import { pgQuery } from './postgres.ts';
 
 export interface TestContext {
   app: App;
@@ -40,12 +40,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'motdepasse-test', CONTACT_EMAIL: 'contact@example.org', SITE_URL: 'http://localhost:3000', ...env });
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgSchema = pgUrl ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && pgSchema) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${pgSchema}`);
-    await client.end();
-  }
+  if (pgUrl && pgSchema) await pgQuery(`CREATE SCHEMA ${pgSchema}`, [], pgUrl);
   const { db, dialect } = createDatabase({ databaseUrl: pgUrl, sqliteFile: ':memory:', pgSchema });
   await migrateToLatest(db, dialect);
   const mailer = createRecordingMailer();
@@ -66,12 +61,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.destroy();
-      if (pgUrl && pgSchema) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
-        await client.end();
-      }
+      if (pgUrl && pgSchema) await pgQuery(`DROP SCHEMA ${pgSchema} CASCADE`, [], pgUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

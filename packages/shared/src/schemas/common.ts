@@ -41,7 +41,6 @@ const isMediaUrl = (value: string) => value.startsWith('/uploads/') || isHttpUrl
  */
 const isInsecureMediaUrl = (value: string) => /^http:/i.test(value);
 
-export const httpUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, texts.validation.urlInvalid);
 export const mediaUrlSchema = z
   .string()
   .trim()

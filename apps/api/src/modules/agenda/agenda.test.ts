@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performanceNotFound, showNotFound, type ShowSummary } from '@bande/shared';
-import { createAdminToken } from '../../test/admin-token.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { PERFORMANCE_DURATION_MS } from './agenda.service.ts';
 
 let ctx: TestContext;
@@ -20,8 +20,7 @@ async function createShow(fields: Record<string, unknown>, publish: boolean) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SITE_URL: 'https://bande.example.org' });
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp({ SITE_URL: 'https://bande.example.org' }));
   // The test clock reads 2026-03-03T19:30Z: January is past, June and July are upcoming.
   await createShow(
     {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
+import { cardConfigInput as cardConfig } from '../../test/fixtures.ts';
 import { multipartBody, sampleImage } from '../../test/upload-fixtures.ts';
 import { ADMIN, createAuthTestApp, login } from '../auth/auth-test-helpers.ts';
 import { AUDIT_LOG_RETENTION_MS, RETENTION_TASKS } from '../newsletter/retention.ts';
@@ -36,15 +37,6 @@ const brief = (entries: Awaited<ReturnType<typeof readLog>>) => entries.map(({ u
 
 const showBody = { name: 'Le Horla', type: 'Pépite', year: '2024', pitch: 'Un pitch', note: 'Une note' };
 const member = { firstName: 'Léa', lastName: 'Martin', role: 'Comédienne', note: 'Lectrice.', photo: '/uploads/lea.webp' };
-const cardConfig = {
-  isEnabled: true,
-  sectionTitle: 'La carte de la Bande',
-  sectionDescription: 'Des tarifs doux pour toute la saison.',
-  buttonText: 'Je la veux',
-  modalTitle: 'Votre carte',
-  modalDescription: 'Nous vous recontactons sous 48 h.',
-  modalButtonText: 'Envoyer',
-};
 
 describe('activity log of admin writes', () => {
   it('records each successful admin write, newest first, with account, action, entity and id', async () => {

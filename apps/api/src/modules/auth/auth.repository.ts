@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { AUTH } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { hashToken } from '../../plugins/auth-guard.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 
 type Executor = DB | Transaction<Database>;
 
@@ -103,6 +103,17 @@ export const sessionsRepository = {
       })
       .execute();
     return token;
+  },
+
+  /** The unexpired session of a token's SHA-256, with its account: the only read of sessions (the auth guard's). */
+  findActive(db: Executor, tokenHash: string, now: Date) {
+    return db
+      .selectFrom('adminSessions')
+      .innerJoin('adminUsers', 'adminUsers.id', 'adminSessions.userId')
+      .select(['adminSessions.id as sessionId', 'adminUsers.id', 'adminUsers.email'])
+      .where('adminSessions.tokenHash', '=', tokenHash)
+      .where('adminSessions.expiresAt', '>', now.toISOString())
+      .executeTakeFirst();
   },
 
   deleteExpired(db: Executor, userId: number, now: Date) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, texts } from '@bande/shared';
 import { minutes } from '../../lib/clock.ts';
-import { hashToken } from '../../plugins/auth-guard.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { ADMIN, createAuthTestApp, lockAdmin, login, postJson } from './auth-test-helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;

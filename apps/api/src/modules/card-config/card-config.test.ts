@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_CONFIG, texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import { cardConfigInput as config } from '../../test/fixtures.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  ({ ctx, auth } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 
-const config = {
-  isEnabled: true,
-  sectionTitle: 'La carte de la Bande',
-  sectionDescription: 'Des tarifs doux pour toute la saison.',
-  buttonText: 'Je la veux',
-  modalTitle: 'Votre carte',
-  modalDescription: 'Nous vous recontactons sous 48 h.',
-  modalButtonText: 'Envoyer',
-};
 const read = () => ctx.app.inject({ method: 'GET', url: '/api/card-config' });
 
 describe('card config', () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import { expectInvalidIds, expectUnknownIds } from '../../test/id-checks.ts';
 import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 import { mediaFields } from './gallery.service.ts';
 
@@ -9,9 +10,7 @@ let ctx: TestContext;
 let auth: { authorization: string };
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
-  auth = { authorization: `Bearer ${token}` };
+  ({ ctx, token, auth } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 
@@ -224,20 +223,14 @@ describe('gallery', () => {
   });
 
   it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {
-    for (const call of [
+    await expectUnknownIds(ctx.app, auth, 'Média introuvable', [
       { method: 'GET', url: '/api/gallery/424242' },
       { method: 'PUT', url: '/api/gallery/424242', payload: photo },
       { method: 'POST', url: '/api/gallery/424242/publish' },
       { method: 'POST', url: '/api/gallery/424242/unpublish' },
       { method: 'DELETE', url: '/api/gallery/424242' },
-    ] as const) {
-      const res = await ctx.app.inject({ ...call, headers: auth });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(res.json().error).toBe('Média introuvable');
-    }
-    for (const url of ['/api/gallery/abc', '/api/gallery/0', '/api/gallery/9999999999']) {
-      expect((await ctx.app.inject({ method: 'DELETE', url, headers: auth })).statusCode, url).toBe(400);
-    }
+    ]);
+    await expectInvalidIds(ctx.app, auth, 'DELETE', ['/api/gallery/abc', '/api/gallery/0', '/api/gallery/9999999999']);
   });
 
   it('refuses hostile bodies with a 4xx and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageInfo } from '@bande/shared';
-import { createAdminToken } from '../../test/admin-token.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { uploadPhoto } from './image-test-helpers.ts';
 import { imagesRepository } from './images.repository.ts';
 
@@ -9,8 +9,7 @@ let ctx: TestContext;
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_LEGAL_SETTINGS, texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import { legalDetailsInput as details } from '../../test/fixtures.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  ({ ctx, auth } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 
-const details = {
-  publisherName: 'Les Liseurs de Loire',
-  publisherAddress: '3 quai Paul Bert, 37100 Tours',
-  publicationDirector: 'Marc Dupré, président',
-  publisherContact: 'bureau@liseurs.example',
-  hostName: 'Hébergeur Exemple SARL',
-  hostAddress: '10 avenue du Nuage, 75011 Paris',
-  hostPhone: '01 23 45 67 89',
-};
 const read = () => ctx.app.inject({ method: 'GET', url: '/api/legal' });
 const put = (payload: unknown, headers: Record<string, string> = auth) => ctx.app.inject({ method: 'PUT', url: '/api/legal', headers, payload: payload as object });
 

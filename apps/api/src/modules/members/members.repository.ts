@@ -71,5 +71,3 @@ export function membersRepository(db: Executor) {
     },
   };
 }
-
-export type MembersRepository = ReturnType<typeof membersRepository>;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createAdminToken } from '../../test/admin-token.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 

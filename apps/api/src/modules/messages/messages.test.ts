@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  ({ ctx, auth } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -3,6 +3,7 @@ import { newsletterTexts, texts } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
+import { subscribersCsv } from './newsletter.service.ts';
 import { createRetentionJob, RETENTION_LEASE_KEY, runRetention } from './retention.ts';
 
 let ctx: TestContext;
@@ -175,6 +176,13 @@ describe('subscribers for staff', () => {
         "'=cmd@example.org;14/07/2026 23:05;15/07/2026 00:59\r\n" +
         '"a;b@example.org";01/01/2026 01:00;01/01/2026 01:00\r\n' +
         '"""q""@example.org";02/01/2026 01:00;02/01/2026 01:00\r\n',
+    );
+  });
+
+  it('quotes any line break, not only CRLF, and neutralises a tab or CR before a formula', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    expect(subscribersCsv([{ email: 'a\nb', createdAt: at, confirmedAt: null }, { email: '\t=1', createdAt: at, confirmedAt: null }, { email: '\r+1', createdAt: at, confirmedAt: null }])).toBe(
+      '\uFEFFAdresse email;Inscription;Confirmation\r\n"a\nb";01/01/2026 01:00;\r\n' + "'\t=1;01/01/2026 01:00;\r\n" + `"'\r+1";01/01/2026 01:00;\r\n`,
     );
   });
 

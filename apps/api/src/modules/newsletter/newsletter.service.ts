@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
 import { newsletterTexts } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
-import { hashToken } from '../../plugins/auth-guard.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { withSignature, type MailMessage, type Mailer } from '../../plugins/mailer.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
 
@@ -84,16 +85,11 @@ export function csvDate(iso: string): string {
 }
 
 /**
- * One CSV field: a value a spreadsheet would run as a formula (= + - @, or a tab or CR before one) gets
- * a leading apostrophe; a value with the separator, a quote or a line break is quoted.
+ * The confirmed subscribers as a French spreadsheet opens them: UTF-8 BOM, `;`, CRLF. A value a
+ * spreadsheet would run as a formula (= + - @, or a tab or CR before one) gets a leading apostrophe;
+ * one with the separator, a quote or any line break (not only CRLF) is quoted.
  */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The confirmed subscribers as a French spreadsheet opens them: UTF-8 BOM, `;`, CRLF. */
 export function subscribersCsv(rows: { email: string; createdAt: string; confirmedAt: string | null }[]): string {
   const lines = [['Adresse email', 'Inscription', 'Confirmation'], ...rows.map((r) => [r.email, csvDate(r.createdAt), r.confirmedAt ? csvDate(r.confirmedAt) : ''])];
-  return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return stringify(lines, { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ });
 }

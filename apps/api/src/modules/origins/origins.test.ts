@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import { expectInvalidIds, expectUnknownIds } from '../../test/id-checks.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  auth = { authorization: `Bearer ${await createAdminToken(ctx)}` };
+  ({ ctx, auth } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -235,21 +235,17 @@ describe('origins access and errors', () => {
 
   it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {
     const event = { title: 'T', date: '2020', description: 'D', categoryId: 1 };
-    for (const [call, message] of [
-      [{ method: 'PUT', url: `${CATEGORIES}/424242`, payload: { title: 'T' } }, 'Catégorie introuvable'],
-      [{ method: 'PUT', url: `${CATEGORIES}/424242/publish`, payload: { published: true } }, 'Catégorie introuvable'],
-      [{ method: 'DELETE', url: `${CATEGORIES}/424242` }, 'Catégorie introuvable'],
-      [{ method: 'PUT', url: `${EVENTS}/424242`, payload: event }, 'Événement introuvable'],
-      [{ method: 'PUT', url: `${EVENTS}/424242/publish`, payload: { published: true } }, 'Événement introuvable'],
-      [{ method: 'DELETE', url: `${EVENTS}/424242` }, 'Événement introuvable'],
-    ] as const) {
-      const res = await ctx.app.inject({ ...call, headers: auth });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(res.json().error).toBe(message);
-    }
-    for (const url of [`${CATEGORIES}/abc`, `${EVENTS}/1e3x`, `${EVENTS}/-4`]) {
-      expect((await ctx.app.inject({ method: 'DELETE', url, headers: auth })).statusCode, url).toBe(400);
-    }
+    await expectUnknownIds(ctx.app, auth, 'Catégorie introuvable', [
+      { method: 'PUT', url: `${CATEGORIES}/424242`, payload: { title: 'T' } },
+      { method: 'PUT', url: `${CATEGORIES}/424242/publish`, payload: { published: true } },
+      { method: 'DELETE', url: `${CATEGORIES}/424242` },
+    ]);
+    await expectUnknownIds(ctx.app, auth, 'Événement introuvable', [
+      { method: 'PUT', url: `${EVENTS}/424242`, payload: event },
+      { method: 'PUT', url: `${EVENTS}/424242/publish`, payload: { published: true } },
+      { method: 'DELETE', url: `${EVENTS}/424242` },
+    ]);
+    await expectInvalidIds(ctx.app, auth, 'DELETE', [`${CATEGORIES}/abc`, `${EVENTS}/1e3x`, `${EVENTS}/-4`]);
   });
 
   it('refuses hostile bodies with a 4xx and changes nothing', async () => {

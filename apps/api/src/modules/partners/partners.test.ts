@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import { expectInvalidIds, expectUnknownIds } from '../../test/id-checks.ts';
 import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
-  auth = { authorization: `Bearer ${token}` };
+  ({ ctx, token, auth } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 
@@ -158,20 +157,13 @@ describe('partners', () => {
   });
 
   it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {
-    for (const call of [
+    await expectUnknownIds(ctx.app, auth, 'Partenaire introuvable', [
       { method: 'GET', url: '/api/partners/999999' },
       { method: 'PUT', url: '/api/partners/999999', payload: base },
       { method: 'PUT', url: '/api/partners/999999/publish' },
       { method: 'DELETE', url: '/api/partners/999999' },
-    ] as const) {
-      const res = await ctx.app.inject({ ...call, headers: auth });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-      expect(res.json().error).toBe('Partenaire introuvable');
-    }
-    for (const url of ['/api/partners/abc', '/api/partners/1.5', '/api/partners/-1', '/api/partners/99999999999999999999']) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: auth });
-      expect(res.statusCode, url).toBe(400);
-    }
+    ]);
+    await expectInvalidIds(ctx.app, auth, 'GET', ['/api/partners/abc', '/api/partners/1.5', '/api/partners/-1', '/api/partners/99999999999999999999']);
   });
 
   it('refuses hostile bodies with a 4xx and changes nothing', async () => {

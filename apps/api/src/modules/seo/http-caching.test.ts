@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminToken } from '../../test/admin-token.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
 
 // ETags and short public caching of the public API (app.ts registers @fastify/etag before compress).
 let ctx: TestContext;
@@ -9,8 +9,7 @@ let token: string;
 const auth = () => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
   // Enough shows for the list to pass the compression threshold (1 KB).
   for (const name of ['Le Horla', 'Bel-Ami', 'Boule de suif', 'La Parure']) await publishShow(name);
 });

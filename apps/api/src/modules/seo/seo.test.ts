@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminToken } from '../../test/admin-token.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { escapeXml, sitemapXml, STATIC_PUBLIC_PATHS } from './seo.service.ts';
 
 let ctx: TestContext;
@@ -9,8 +9,7 @@ let token: string;
 const SITE = 'https://www.labandealire.example';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ SITE_URL: `${SITE}/` });
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp({ SITE_URL: `${SITE}/` }));
 });
 afterAll(() => ctx.close());
 

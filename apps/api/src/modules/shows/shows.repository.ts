@@ -121,5 +121,3 @@ export function showsRepository(db: Executor) {
     },
   };
 }
-
-export type ShowsRepository = ReturnType<typeof showsRepository>;

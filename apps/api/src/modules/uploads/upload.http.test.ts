@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
 import { multipartBody, sampleImage } from '../../test/upload-fixtures.ts';
 
 // Over a real socket, because app.inject cannot show a connection left stalled by a refused upload.
@@ -13,8 +13,7 @@ let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as { port: number }).port;
 });

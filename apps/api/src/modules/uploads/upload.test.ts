@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, texts } from '@bande/shared';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAdminTestApp } from '../../test/admin-token.ts';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '../images/images.service.ts';
 import {
@@ -22,8 +22,7 @@ let token: string;
 let uploadsDir: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
   uploadsDir = path.join(ctx.dataDir, 'uploads');
 });
 afterAll(() => ctx.close());

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminToken } from '../../test/admin-token.ts';
+import { createAdminTestApp, createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../deps.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { createAdminToken } from '../../test/admin-token.ts';
+import { createAdminTestApp, createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createDiskStorage } from '../storage.ts';
 
@@ -16,8 +16,7 @@ const auth = () => ({ authorization: `Bearer ${token}` });
 const LIST = '/api/shows?published=true';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  token = await createAdminToken(ctx);
+  ({ ctx, token } = await createAdminTestApp());
   // Enough published shows for the list to pass the 1 KB compression threshold.
   for (const name of ['Le Horla', 'Bel-Ami', 'Boule de suif', 'La Parure']) await publishShow(name);
 });

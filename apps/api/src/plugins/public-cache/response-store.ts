@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { Encoding } from './http-negotiation.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,38 +55,31 @@ export interface StoreLimits {
 }
 
 /**
- * A bounded least-recently-used map of answers. A Map keeps insertion order, so re-inserting on
- * each hit keeps the least recently used first, where eviction takes from.
+ * A bounded least-recently-used map of answers: lru-cache keeps the count and the byte budget (an
+ * answer bigger than the whole budget is not kept: it would only evict everything else). Freshness
+ * stays here: an answer's age is measured on the app clock, the one tests move and versions are
+ * dated by, whereas lru-cache's ttl counts on its own `performance.now()`.
  */
 export class ResponseStore {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedResponse>;
 
-  constructor(private readonly limits: StoreLimits) {}
+  constructor(private readonly limits: StoreLimits) {
+    this.entries = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes, sizeCalculation: (entry) => entry.bytes });
+  }
 
   /** The answer for `key` if it was made at `version` and is younger than maxAgeMs; stale ones are dropped. */
   get(key: string, version: number, now: number): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || now - entry.storedAt >= this.limits.maxAgeMs || now < entry.storedAt) {
-      this.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
   set(key: string, entry: CachedResponse): void {
-    // An answer bigger than the whole budget would only evict everything else.
-    if (entry.bytes > this.limits.maxBytes) return;
-    this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.delete(oldest);
-    }
   }
 
   has(key: string): boolean {
@@ -94,17 +88,9 @@ export class ResponseStore {
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LIMITS, texts, type Partner } from '@bande/shared';
+import { texts, type Partner } from '@bande/shared';
+import { truncatePartnerDescription } from '@bande/shared/format/truncate';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -12,10 +13,6 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
 import { partnersKey, useAdminPartners } from './partners-queries.ts';
 import { DeletedItems } from '../history/deleted-items.tsx';
-
-/** Descriptions in the list: 30 characters, then an ellipsis (spec section 9). */
-export const shortDescription = (description: string) =>
-  description.length > LIMITS.partnerDescriptionMax ? `${description.slice(0, LIMITS.partnerDescriptionMax)}...` : description;
 
 export function PartnersTab() {
   const partners = useAdminPartners();
@@ -81,7 +78,7 @@ export function PartnersTab() {
                 </td>
                 <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{partner.title}</td>
                 <td data-label="Description" className={ui.cellMuted} title={partner.description}>
-                  {shortDescription(partner.description)}
+                  {truncatePartnerDescription(partner.description)}
                 </td>
                 <td data-label="Lien">
                   {partner.link ? (
