@@ -18,9 +18,9 @@ export function sqliteDriverFor(nodeVersion: string = process.versions.node): Sq
 }
 
 /** Every driver that runs on this Node (both on Node 22): the driver tests check each of them. */
-export function usableSqliteDrivers(nodeVersion: string = process.versions.node): SqliteDriver[] {
+export function usableSqliteDrivers(): SqliteDriver[] {
   const drivers: SqliteDriver[] = [];
-  if (sqliteDriverFor(nodeVersion) === 'better-sqlite3') drivers.push('better-sqlite3');
+  if (sqliteDriverFor() === 'better-sqlite3') drivers.push('better-sqlite3');
   if (loadNodeSqlite()) drivers.push('node:sqlite');
   return drivers;
 }
