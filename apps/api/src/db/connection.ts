@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { openSqlite, type SqliteDriver } from './sqlite.ts';
 
 export type DB = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** SQLite file path, or ':memory:'. */
   sqliteFile?: string;
+  /** The SQLite driver; by default the one for this Node version (sqlite.ts). */
+  sqliteDriver?: SqliteDriver;
   /** PostgreSQL schema to use (tests get one each). */
   pgSchema?: string;
   /** Where a broken idle connection is reported (default: console). */
@@ -59,11 +61,12 @@ export function createDatabase(options: DatabaseOptions): { db: DB; dialect: Dia
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  // better-sqlite3, or node:sqlite on Node 24 and later (see sqlite.ts).
+  const sqlite = openSqlite(file, { driver: options.sqliteDriver });
   // WAL lets readers go on while a write happens; foreign keys are off by default in SQLite.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec('PRAGMA busy_timeout = 5000');
+  sqlite.exec('PRAGMA synchronous = NORMAL');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
 }

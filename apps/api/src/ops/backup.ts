@@ -6,10 +6,10 @@ import zlib from 'node:zlib';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import tar, { type Pack } from 'tar-stream';
 import { createDatabase, type DB, type DialectName } from '../db/connection.ts';
+import { openSqlite } from '../db/sqlite.ts';
 import { StorageNotFoundError, type Storage } from '../plugins/storage.ts';
 import {
   ARCHIVE_FORMAT,
@@ -51,7 +51,7 @@ async function withSnapshot<T>(options: BackupOptions, tempDir: string, read: (d
   }
   if (!options.sqliteFile) return options.db.transaction().execute((trx) => read(trx as unknown as LooseDB));
   const copyFile = path.join(tempDir, 'snapshot.sqlite');
-  const source = new SQLite(options.sqliteFile, { fileMustExist: true });
+  const source = openSqlite(options.sqliteFile, { fileMustExist: true });
   try {
     await source.backup(copyFile);
   } finally {
