@@ -50,6 +50,7 @@ export interface NativeDialogProps {
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   /** Rendered at the end of <body> (the public site: outside #root, which is then marked inert). */
   portal?: boolean;
+  /** 'alertdialog' for a question; default 'dialog'. */
   role?: AriaRole;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -75,6 +76,7 @@ export function NativeDialog({
   initialFocus,
   onKeyDown,
   portal = false,
+  role = 'dialog',
   className,
   children,
   ...aria
@@ -152,7 +154,8 @@ export function NativeDialog({
   const dialog = (
     <dialog
       ref={dialogRef}
-      // Explicit for the tools that do not know a modal <dialog> (the browser's accessibility tree does).
+      // Explicit for what does not know a modal <dialog> (older tools, and selectors such as [role="dialog"]).
+      role={role}
       aria-modal="true"
       tabIndex={-1}
       className={[styles.dialog, className].filter(Boolean).join(' ')}
