@@ -1,32 +1,14 @@
-import {
-  adminFixtures,
-  asVisitor,
-  baseTest,
-  confirmDeletion,
-  dialog,
-  expect,
-  openTab,
-  row,
-  SAMPLE_PHOTO,
-  SITE_URL,
-  unique,
-  type AdminFixtures,
-  type AdminWorkerFixtures,
-} from './support/admin.ts';
-
-const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
+import { asVisitor, expect, openTab, row, SAMPLE_PHOTO, SITE_URL, unique } from './support/admin.ts';
+import { adminJourneyTest as test, deleteRecord, expectNotOnPublicPage, expectRequiredMessages, openCreateDialog, openEditDialog, saveDialog, setPublished } from './support/records.ts';
 
 test('shows: create with performance and credits, publish, feature, see it public, edit and delete', async ({ adminPage: page, browser }) => {
-  test.setTimeout(180_000); // a whole journey, with visits of the public site, on a shared machine
   const name = unique('Lecture d’essai');
   const nextYear = new Date().getFullYear() + 1;
   await openTab(page, 'Gestion', 'Spectacles');
   const [, drafts, total] = await page.getByRole('definition').allTextContents();
 
-  await page.getByRole('button', { name: 'Nouveau spectacle' }).first().click();
-  const form = dialog(page, 'Nouveau spectacle');
-  await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(form.getByText('Ce champ est obligatoire')).toHaveCount(3); // name, pitch, note (type and year are prefilled)
+  const form = await openCreateDialog(page, 'Nouveau spectacle');
+  await expectRequiredMessages(form, 3); // name, pitch, note (type and year are prefilled)
 
   await form.getByLabel('Nom du spectacle').fill(name);
   await form.getByLabel('Type').selectOption('Pépite');
@@ -60,8 +42,7 @@ test('shows: create with performance and credits, publish, feature, see it publi
   await form.getByLabel('Ce spectacle adapte un livre').check();
   await form.getByLabel('Titre du livre').fill('Le Livre d’essai');
   await form.getByLabel('Présenter l’auteur').check(); // enabled but unnamed: no author
-  await form.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(form).toBeHidden();
+  await saveDialog(form);
 
   await expect(row(page, name)).toContainText('Brouillon');
   await expect(row(page, name)).toContainText('Pépite');
@@ -71,8 +52,7 @@ test('shows: create with performance and credits, publish, feature, see it publi
     const [nowPublished, nowDrafts, nowTotal] = await counters();
     return nowPublished! + nowDrafts! === nowTotal && nowDrafts! > Number(drafts) && nowTotal! > Number(total);
   }).toBe(true);
-  await row(page, name).getByRole('button', { name: `Publier ${name}` }).click();
-  await expect(row(page, name)).toContainText('Publié');
+  await setPublished(page, name, true);
   const star = row(page, name).getByRole('button', { name: `Mettre ${name} à l’affiche` });
   await star.click();
   await expect(row(page, name).getByRole('button', { name: `Retirer ${name} de l’affiche` })).toHaveAttribute('aria-pressed', 'true');
@@ -92,25 +72,18 @@ test('shows: create with performance and credits, publish, feature, see it publi
     await expect(band).toContainText('La narratrice');
   });
 
-  await row(page, name).getByRole('button', { name: `Modifier ${name}` }).click();
-  const edit = dialog(page, 'Modifier le spectacle');
+  const edit = await openEditDialog(page, name, 'Modifier le spectacle');
   await expect(edit.getByLabel('Pitch')).toHaveValue('Un pitch qui donne envie.');
   await expect(edit.getByRole('group', { name: 'Représentation 1' }).getByLabel('Date et heure')).toHaveValue(`${nextYear}-03-03T20:30`);
   await expect(edit.getByLabel('Présenter l’auteur')).not.toBeChecked();
   await edit.getByLabel('Pitch').fill('Un pitch revu et corrigé.');
-  await edit.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(edit).toBeHidden();
+  await saveDialog(edit);
   await asVisitor(browser, SITE_URL, '/shows', async (visitor) => {
     await visitor.getByRole('link', { name: new RegExp(name) }).first().click();
     await expect(visitor.getByText('Un pitch revu et corrigé.')).toBeVisible();
   });
 
   await row(page, name).getByRole('button', { name: `Retirer ${name} de l’affiche` }).click();
-  await row(page, name).getByRole('button', { name: `Supprimer ${name}` }).click();
-  await confirmDeletion(page, name);
-  await expect(page.getByText(name)).toHaveCount(0);
-  await asVisitor(browser, SITE_URL, '/shows', async (visitor) => {
-    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(visitor.getByText(name)).toHaveCount(0);
-  });
+  await deleteRecord(page, name);
+  await expectNotOnPublicPage(browser, '/shows', name);
 });

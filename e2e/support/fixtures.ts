@@ -6,7 +6,7 @@ export interface Options {
   allowedConsoleErrors: RegExp[];
 }
 
-interface Fixtures {
+export interface Fixtures {
   /** Console errors and uncaught exceptions seen so far on `page`. */
   consoleErrors: string[];
 }

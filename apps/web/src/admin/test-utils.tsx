@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { ToastProvider } from './ui/toast.tsx';
 
 export interface FakeResponse {
   status?: number;
@@ -74,4 +75,18 @@ export function renderWithProviders(ui: ReactNode, { route = '/admin/login', pat
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** A tab as the dashboard shows it: at /admin/dashboard, with its toasts. */
+export function renderAdminTab(tab: ReactNode) {
+  return renderWithProviders(<ToastProvider>{tab}</ToastProvider>, { route: '/admin/dashboard' });
+}
+
+/** Each test of the file runs logged in (a token in localStorage) and leaves no token nor fetch stub behind. */
+export function loggedInForEachTest() {
+  beforeEach(() => localStorage.setItem('admin_token', 'jeton'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }

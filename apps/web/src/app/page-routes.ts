@@ -31,8 +31,6 @@ export interface PageRoute {
   prefetch?: (queryClient: QueryClient, params: Record<string, string | undefined>) => Promise<unknown>;
   /** The not-found page answers 404. */
   status?: number;
-  /** Outside the site layout and the maintenance gate (the card preview shown inside the backoffice). */
-  bare?: boolean;
   /** The page reads its query string; other pages render the same whatever it holds. */
   readsQuery?: boolean;
   /**
@@ -65,7 +63,6 @@ export const PREVIEW_CARD_ROUTE: PageRoute = {
   path: '/preview-card',
   page: previewCard,
   module: 'src/public/preview-card/preview-card-page.tsx',
-  bare: true,
   readsQuery: true,
 };
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from './link.tsx';
+import { Link } from 'react-router';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -16,7 +16,7 @@ interface CommonProps {
   children: ReactNode;
 }
 
-/** An internal route: rendered as the site's <Link> (client-side navigation). */
+/** An internal route: rendered as React Router's <Link> (client-side navigation). */
 type LinkProps = CommonProps & { to: string; href?: never } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'children'>;
 /** An external address: rendered as <a href>. */
 type AnchorProps = CommonProps & { href: string; to?: never } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'>;

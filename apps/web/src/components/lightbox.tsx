@@ -1,9 +1,6 @@
-import { useEffectEvent, useLayoutEffect, useRef, type ReactNode, type TouchEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, type ReactNode, type TouchEvent } from 'react';
+import { NativeDialog } from './native-dialog.tsx';
 import styles from './lightbox.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Keys typed into these belong to the control, not to the viewer. */
 export function isFormField(target: EventTarget | null): boolean {
@@ -23,71 +20,24 @@ export interface LightboxDialogProps {
 }
 
 /**
- * The dark full-screen stage on which a photo, a YouTube video or the video player is shown: a modal
- * dialog (aria-modal, focus kept inside and given back on close, page behind inert and not scrolling).
- * Rendered only after a click, so never on the server.
+ * The dark full-screen stage on which a photo, a YouTube video or the video player is shown: the site's
+ * native modal dialog (components/native-dialog.tsx), focus on its first control. Rendered only after a
+ * click, so never on the server.
  */
 export function LightboxDialog({ label, onClose, closeOnEscape = true, onKeyDown, className, children }: LightboxDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // The current props, for the listener registered once per opening.
-  const closeOnEscapeKey = useEffectEvent((event: KeyboardEvent) => {
-    if (!closeOnEscape) return false;
-    event.preventDefault();
-    onClose();
-    return true;
-  });
-  const extraKey = useEffectEvent((event: KeyboardEvent) => onKeyDown?.(event));
-
-  // A layout effect: it must see the element that opened the dialog before the content's own effects
-  // move the focus (the player focuses itself).
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.getElementById('root');
-    const { overflow, paddingRight } = document.body.style;
-    // The page keeps its width when its scrollbar disappears.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    document.body.style.overflow = 'hidden';
-    if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
-    root?.setAttribute('inert', '');
-    const dialog = dialogRef.current!;
-    (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && closeOnEscapeKey(event)) return;
-      if (event.key === 'Tab') {
-        const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-        const first = items[0];
-        const last = items[items.length - 1];
-        const active = document.activeElement;
-        if (!first || !last) {
-          event.preventDefault();
-          dialog.focus();
-        } else if (event.shiftKey && (active === first || !dialog.contains(active))) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-          event.preventDefault();
-          first.focus();
-        }
-        return;
-      }
-      if (!isFormField(event.target)) extraKey(event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      document.body.style.paddingRight = paddingRight;
-      root?.removeAttribute('inert');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  return createPortal(
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className={[styles.backdrop, className].filter(Boolean).join(' ')}>
+  return (
+    <NativeDialog
+      portal
+      onClose={onClose}
+      closeOnEscape={closeOnEscape}
+      onKeyDown={(event) => {
+        if (!isFormField(event.target)) onKeyDown?.(event.nativeEvent);
+      }}
+      aria-label={label}
+      className={[styles.backdrop, className].filter(Boolean).join(' ')}
+    >
       {children}
-    </div>,
-    document.body,
+    </NativeDialog>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { NativeDialog, focusablesIn } from './native-dialog.tsx';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -17,44 +17,10 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-// Several dialogs may be open at once (a question over a form): the page stays locked until the last closes.
-let openCount = 0;
-let savedOverflow = '';
-let savedPaddingRight = '';
-
-function lockPage() {
-  if (openCount++ > 0) return;
-  const body = document.body;
-  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-  savedOverflow = body.style.overflow;
-  savedPaddingRight = body.style.paddingRight;
-  body.style.overflow = 'hidden';
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-  // The page behind is unreachable for screen readers and the keyboard while a dialog is open.
-  document.getElementById('root')?.setAttribute('inert', '');
-}
-
-function unlockPage() {
-  if (--openCount > 0) return;
-  openCount = 0;
-  document.body.style.overflow = savedOverflow;
-  document.body.style.paddingRight = savedPaddingRight;
-  document.getElementById('root')?.removeAttribute('inert');
-}
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
-  );
-}
-
 /**
- * Accessible dialog: role=dialog + aria-modal, labelled by its title, focus kept inside (Tab and
- * Shift+Tab cycle), Escape and the 'Fermer' button close it, focus returns to what opened it, and the
- * page behind neither scrolls nor takes focus. Rendered only while open (so never on the server).
+ * The public site's dialog (the native one of native-dialog.tsx in the site's look): labelled by its
+ * title, focus on the first field of its body, Escape, the 'Fermer' button and a click beside it close
+ * it. Rendered only while open (so never on the server).
  */
 export function Modal({ open, onClose, title, description, children, size = 'md', initialFocusRef, closeLabel = 'Fermer' }: ModalProps) {
   if (!open) return null;
@@ -68,74 +34,19 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
 function ModalDialog({ onClose, title, description, children, size, initialFocusRef, closeLabel }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(() => onClose());
 
-  // A layout effect: the page is locked and the focus moved in the same commit as the dialog appears,
-  // and given back in the one where it goes.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    lockPage();
-    const dialog = dialogRef.current!;
-    const target = initialFocusRef?.current ?? (bodyRef.current ? focusables(bodyRef.current)[0] : undefined) ?? dialog;
-    target.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Only the top-most dialog answers the keyboard.
-      const dialogs = document.querySelectorAll('[data-modal-dialog]');
-      if (dialogs[dialogs.length - 1] !== dialog) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables(dialog);
-      if (items.length === 0) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      unlockPage();
-      if (opener && opener.isConnected) opener.focus();
-    };
-    // The dialog sets itself up once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  return createPortal(
-    <div
+  return (
+    <NativeDialog
+      portal
+      closeOnBackdrop
+      onClose={onClose}
+      initialFocus={() => initialFocusRef?.current ?? (bodyRef.current ? focusablesIn(bodyRef.current)[0] : undefined)}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
     >
-      <div
-        ref={dialogRef}
-        className={`${styles.dialog} ${styles[size ?? 'md']}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        data-modal-dialog=""
-      >
+      <div className={`${styles.dialog} ${styles[size ?? 'md']}`}>
         <div className={styles.header}>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
@@ -158,7 +69,6 @@ function ModalDialog({ onClose, title, description, children, size, initialFocus
           {children}
         </div>
       </div>
-    </div>,
-    document.body,
+    </NativeDialog>
   );
 }

@@ -31,3 +31,24 @@ configure({ asyncUtilTimeout: 4000 });
 
 // jsdom does not implement scrolling; the layout scrolls to the top on each new page.
 window.scrollTo = () => {};
+
+/*
+ * jsdom has <dialog> but not its methods. These do what the tests can observe: showModal() and show()
+ * set `open` (so the dialog is visible to queries), close() removes it and fires 'close'. The top layer
+ * and the page's inertness are the browser's; the e2e journeys check those.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError');
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.open = false;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.dispatchEvent(new Event('close'));
+  };
+}

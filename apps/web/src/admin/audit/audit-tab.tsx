@@ -5,7 +5,6 @@ import { adminTexts } from '../admin-texts.ts';
 import { SelectField } from '../ui/field.tsx';
 import { EmptyState, TabHeader, ui } from '../ui/layout.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
-import styles from './audit.module.css';
 import { useAdminAudit, type AuditFilters } from './audit-queries.ts';
 
 const L = auditTexts;
@@ -26,7 +25,7 @@ export function AuditTab() {
         title={adminTexts.tabs.audit}
         description="Les modifications faites dans l'administration et les tentatives de connexion, des plus récentes aux plus anciennes."
       />
-      <div className={styles.filters}>
+      <div className={ui.filters}>
         <SelectField
           label={L.filters.action}
           value={filters.action ?? ''}

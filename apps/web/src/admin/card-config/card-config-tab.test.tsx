@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts, type CardConfig } from '@bande/shared';
 import { ToastProvider } from '../ui/toast.tsx';
 import { ConfirmProvider } from '../ui/confirm.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderAdminTab, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { CardConfigTab } from './card-config-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,20 +19,9 @@ const loaded: CardConfig = {
   modalButtonText: 'Envoyer',
 };
 
-function renderTab() {
-  return renderWithProviders(
-    <ToastProvider>
-      <CardConfigTab />
-    </ToastProvider>,
-    { route: '/admin/dashboard' },
-  );
-}
+const renderTab = () => renderAdminTab(<CardConfigTab />);
 
-beforeEach(() => localStorage.setItem('admin_token', 'jeton'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+loggedInForEachTest();
 
 describe('card config tab', () => {
   it('marks a field as modified while it differs from the loaded value, and not once it is back', async () => {

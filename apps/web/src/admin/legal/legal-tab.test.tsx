@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LEGAL_SETTINGS, type LegalSettings } from '@bande/shared';
-import { ToastProvider } from '../ui/toast.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderAdminTab, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { LegalTab } from './legal-tab.tsx';
 import { LegalWarning } from './legal-warning.tsx';
 
@@ -19,19 +18,9 @@ const loaded: LegalSettings = {
   hostPhone: '1007',
 };
 
-const renderTab = () =>
-  renderWithProviders(
-    <ToastProvider>
-      <LegalTab />
-    </ToastProvider>,
-    { route: '/admin/dashboard' },
-  );
+const renderTab = () => renderAdminTab(<LegalTab />);
 
-beforeEach(() => localStorage.setItem('admin_token', 'jeton'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+loggedInForEachTest();
 
 describe('legal details tab', () => {
   it('shows every detail in a labelled field, grouped by publisher and host, in a form without browser bubbles', async () => {

@@ -54,7 +54,7 @@ export function MessagesTab() {
     <section aria-labelledby="tab-title">
       <TabHeader title={L.title} description={L.description} />
       <StatCards label={L.counters} items={[{ label: L.filters.new, value: newCount, tone: 'warn' }]} />
-      <div className={styles.filters}>
+      <div className={ui.filters}>
         <SelectField
           label={L.filters.kind}
           value={filters.kind ?? ''}

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { CategoryFormModal } from './category-form.tsx';
 
-beforeEach(() => localStorage.setItem('admin_token', 'jeton'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+loggedInForEachTest();
 
 describe('the origins category form', () => {
   it('sends a new category with its position at the end of the list, as the spec’s payload says', async () => {

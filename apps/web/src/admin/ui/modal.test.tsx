@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminModal, ModalBody, ModalFooter } from './modal.tsx';
 
@@ -49,5 +49,23 @@ describe('admin modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
     expect(opener).toHaveFocus();
+  });
+
+  it('stays open while busy: Escape, the backdrop and its close button do nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(
+      <AdminModal title="Enregistrement" onClose={onClose} busy>
+        <ModalBody>
+          <p>En cours</p>
+        </ModalBody>
+      </AdminModal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Enregistrement' });
+    await user.keyboard('{Escape}');
+    fireEvent.mouseDown(dialog);
+    fireEvent.mouseUp(dialog);
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

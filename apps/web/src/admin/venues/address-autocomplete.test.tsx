@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AddressAutocomplete } from './address-autocomplete.tsx';
-import { AddressSearch, resetAddressSearches } from './address-search.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AddressSearch, limitAddressQueries } from './address-search.ts';
 
 const SEARCH_URL = 'https://adresse.test/search/';
 const venues = [
@@ -30,9 +31,16 @@ function stubService(status: (query: string) => number | 'network' = () => 200) 
 
 const queries = (mock: ReturnType<typeof stubService>) => mock.mock.calls.map(([input]) => new URL(String(input)).searchParams.get('q'));
 
+// Each test starts from an empty cache.
+let queryClient: QueryClient;
+
 function Harness() {
   const [value, setValue] = useState('');
-  return <AddressAutocomplete label="Adresse" value={value} onChange={setValue} venues={venues} searchUrl={SEARCH_URL} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AddressAutocomplete label="Adresse" value={value} onChange={setValue} venues={venues} searchUrl={SEARCH_URL} />
+    </QueryClientProvider>
+  );
 }
 
 const type = (value: string) => fireEvent.change(screen.getByRole('combobox', { name: /Adresse/ }), { target: { value } });
@@ -41,7 +49,7 @@ const optionTexts = () => screen.queryAllByRole('option').map((option) => option
 
 beforeEach(() => {
   vi.useFakeTimers();
-  resetAddressSearches();
+  queryClient = new QueryClient();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -140,7 +148,7 @@ describe('address autocomplete (spec section 9)', () => {
 describe('AddressSearch pacing and cache size', () => {
   it('leaves at least 500 ms between two calls to the service', async () => {
     const service = stubService();
-    const searcher = new AddressSearch(SEARCH_URL);
+    const searcher = new AddressSearch(SEARCH_URL, queryClient);
     void searcher.search('place Gambetta');
     void searcher.search('place René Goblet');
     await vi.advanceTimersByTimeAsync(0);
@@ -153,7 +161,7 @@ describe('AddressSearch pacing and cache size', () => {
 
   it('keeps at most 100 queries, forgetting the oldest first', async () => {
     stubService();
-    const searcher = new AddressSearch(SEARCH_URL);
+    const searcher = new AddressSearch(SEARCH_URL, queryClient);
     for (let index = 0; index <= 100; index++) {
       const pending = searcher.search(`adresse ${index}`);
       await vi.advanceTimersByTimeAsync(500);
@@ -162,5 +170,20 @@ describe('AddressSearch pacing and cache size', () => {
     expect(searcher.cached('adresse 0')).toBeNull();
     expect(searcher.cached('adresse 1')).not.toBeNull();
     expect(searcher.cached('adresse 100')).not.toBeNull();
+  });
+
+  it('leaves the cache of the other queries alone', async () => {
+    queryClient.setQueryData(['site'], { name: 'La Bande à Lire' });
+    limitAddressQueries(queryClient, 2);
+    stubService();
+    const searcher = new AddressSearch(SEARCH_URL, queryClient);
+    for (const query of ['rue Gresset', 'rue Delambre', 'rue des Trois Cailloux']) {
+      const pending = searcher.search(query);
+      await vi.advanceTimersByTimeAsync(500);
+      await pending;
+    }
+    expect(searcher.cached('rue Gresset')).toBeNull();
+    expect(searcher.cached('rue Delambre')).not.toBeNull();
+    expect(queryClient.getQueryData(['site'])).toEqual({ name: 'La Bande à Lire' });
   });
 });

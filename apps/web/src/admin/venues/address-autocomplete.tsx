@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@bande/shared';
 import { addressSearchFor, matchVenues, mapsSearchUrl, type AddressSuggestion } from './address-search.ts';
 import { MapPinIcon } from '../ui/icons.tsx';
@@ -26,6 +27,7 @@ interface Props {
 export function AddressAutocomplete({ label, value, onChange, onPick, venues, searchUrl, required, error, hint }: Props) {
   const id = useId();
   const listId = `${id}-list`;
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState<string | null>(null);
   const [venueHits, setVenueHits] = useState<AddressSuggestion[]>([]);
   const [externalHits, setExternalHits] = useState<AddressSuggestion[]>([]);
@@ -48,7 +50,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
         setExternalHits([]);
         return;
       }
-      addressSearchFor(searchUrl)
+      addressSearchFor(queryClient, searchUrl)
         .search(trimmed, controller.signal)
         .then(({ results, fromFallback }) => {
           if (controller.signal.aborted) return;
@@ -61,7 +63,7 @@ export function AddressAutocomplete({ label, value, onChange, onPick, venues, se
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, searchUrl]);
+  }, [query, searchUrl, queryClient]);
 
   const options = useMemo(() => [...venueHits, ...externalHits], [venueHits, externalHits]);
   const expanded = open && options.length > 0;

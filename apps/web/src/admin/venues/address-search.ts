@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@bande/shared';
 
 export interface AddressSuggestion {
@@ -56,36 +57,53 @@ export function matchVenues(venues: readonly { name: string; address: string }[]
     .map((venue) => ({ address: venue.address, title: venue.name, detail: venue.address, source: 'venue' as const, venueName: venue.name }));
 }
 
-export class RateLimitedError extends Error {}
+const ADDRESS_QUERIES = 'address-search';
+const addressKey = (baseUrl: string, query: string) => [ADDRESS_QUERIES, baseUrl, normalize(query)] as const;
 
-interface CacheEntry {
-  at: number;
-  results: AddressSuggestion[];
+/** The service cannot answer now (429 or no network): the caller shows what the cache knows. */
+class ServiceUnavailable extends Error {}
+
+const limitedClients = new WeakSet<QueryClient>();
+
+/**
+ * Keeps at most `max` answered address queries in the client's cache (the spec's 100), forgetting the
+ * oldest answers first. TanStack Query bounds a cache by time only, hence this subscriber; other queries
+ * are left alone. Installed once per client.
+ */
+export function limitAddressQueries(queryClient: QueryClient, max: number = TIMINGS.addressCacheMax): void {
+  if (limitedClients.has(queryClient)) return;
+  limitedClients.add(queryClient);
+  const cache = queryClient.getQueryCache();
+  cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== ADDRESS_QUERIES) return;
+    const answered = cache
+      .findAll({ queryKey: [ADDRESS_QUERIES] })
+      .filter((query) => query.state.data !== undefined)
+      .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+    for (const query of answered.slice(0, Math.max(0, answered.length - max))) cache.remove(query);
+  });
 }
 
 /**
  * The external address search with the spec's manners (section 9): at least 500 ms between two calls,
- * a 10-minute cache of at most 100 queries, and — on a 429 or a network error — the best cached answer
- * instead (the caller then shows cache and venues only).
+ * answers kept 10 minutes in TanStack Query's cache (at most 100 queries), and — on a 429 or a network
+ * error — the best cached answer instead (the caller then shows cache and venues only).
  */
 export class AddressSearch {
-  private readonly cache = new Map<string, CacheEntry>();
-  private lastCallAt = Number.NEGATIVE_INFINITY;
+  private nextCallAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly baseUrl: string,
-    private readonly fetchImpl: () => typeof fetch = () => globalThis.fetch,
-  ) {}
+    private readonly queryClient: QueryClient,
+  ) {
+    limitAddressQueries(queryClient);
+  }
 
+  /** The answer kept for this query, while it is less than 10 minutes old. */
   cached(query: string): AddressSuggestion[] | null {
-    const key = normalize(query);
-    const entry = this.cache.get(key);
-    if (!entry) return null;
-    if (Date.now() - entry.at > TIMINGS.addressCacheMs) {
-      this.cache.delete(key);
-      return null;
-    }
-    return entry.results;
+    const state = this.queryClient.getQueryState<AddressSuggestion[]>(addressKey(this.baseUrl, query));
+    if (!state?.data || Date.now() - state.dataUpdatedAt > TIMINGS.addressCacheMs) return null;
+    return state.data;
   }
 
   /** The cached answer of the longest earlier query that starts this one (used when the service fails). */
@@ -98,40 +116,45 @@ export class AddressSearch {
     return [];
   }
 
-  /** Milliseconds to wait before the next call may leave. */
-  waitBeforeNextCall(): number {
-    return Math.max(0, this.lastCallAt + TIMINGS.addressMinIntervalMs - Date.now());
+  async search(query: string, signal?: AbortSignal): Promise<{ results: AddressSuggestion[]; fromFallback: boolean }> {
+    const queryKey = addressKey(this.baseUrl, query);
+    try {
+      const results = await this.queryClient.fetchQuery({
+        queryKey,
+        queryFn: () => this.ask(query, signal),
+        staleTime: TIMINGS.addressCacheMs,
+        gcTime: TIMINGS.addressCacheMs,
+        // A 429 is not retried, and an offline browser must get the fallback at once rather than wait.
+        retry: false,
+        networkMode: 'always',
+      });
+      return { results, fromFallback: false };
+    } catch (error) {
+      // A failure is not an answer: nothing of it is kept.
+      if (this.queryClient.getQueryState(queryKey)?.data === undefined) this.queryClient.removeQueries({ queryKey, exact: true });
+      if (signal?.aborted) throw error;
+      return error instanceof ServiceUnavailable ? { results: this.fallback(query), fromFallback: true } : { results: [], fromFallback: false };
+    }
   }
 
-  async search(query: string, signal?: AbortSignal): Promise<{ results: AddressSuggestion[]; fromFallback: boolean }> {
-    const hit = this.cached(query);
-    if (hit) return { results: hit, fromFallback: false };
-    const wait = this.waitBeforeNextCall();
-    if (wait > 0) await sleep(wait, signal);
-    this.lastCallAt = Date.now();
+  private async ask(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+    // Each call takes the next free slot, so that calls waiting together still leave 500 ms apart.
+    const now = Date.now();
+    const at = Math.max(now, this.nextCallAt);
+    this.nextCallAt = at + TIMINGS.addressMinIntervalMs;
+    if (at > now) await sleep(at - now, signal);
     const url = new URL(this.baseUrl, window.location.origin);
     url.searchParams.set('q', query.trim());
     url.searchParams.set('limit', String(TIMINGS.addressResults));
     let response: Response;
     try {
-      response = await this.fetchImpl()(url.toString(), { signal, headers: { accept: 'application/json' } });
+      response = await fetch(url.toString(), { signal, headers: { accept: 'application/json' } });
     } catch (error) {
-      if (signal?.aborted) throw error;
-      return { results: this.fallback(query), fromFallback: true };
+      throw signal?.aborted ? error : new ServiceUnavailable();
     }
-    if (response.status === 429) return { results: this.fallback(query), fromFallback: true };
-    if (!response.ok) return { results: [], fromFallback: false };
-    const results = parseFeatures(await response.json().catch(() => null));
-    this.remember(query, results);
-    return { results, fromFallback: false };
-  }
-
-  private remember(query: string, results: AddressSuggestion[]) {
-    const key = normalize(query);
-    this.cache.delete(key);
-    this.cache.set(key, { at: Date.now(), results });
-    // Maps keep insertion order: the first key is the oldest.
-    while (this.cache.size > TIMINGS.addressCacheMax) this.cache.delete(this.cache.keys().next().value!);
+    if (response.status === 429) throw new ServiceUnavailable();
+    if (!response.ok) throw new Error(`Address search: ${response.status}`);
+    return parseFeatures(await response.json().catch(() => null));
   }
 }
 
@@ -149,20 +172,14 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** One searcher per service URL for the whole admin session, so that its cache and pacing are shared. */
-const searchers = new Map<string, AddressSearch>();
-export function addressSearchFor(baseUrl: string): AddressSearch {
-  let searcher = searchers.get(baseUrl);
-  if (!searcher) {
-    searcher = new AddressSearch(baseUrl);
-    searchers.set(baseUrl, searcher);
-  }
+/** One searcher per query client and service URL for the whole admin session, so that its pacing is shared. */
+const searchers = new WeakMap<QueryClient, Map<string, AddressSearch>>();
+export function addressSearchFor(queryClient: QueryClient, baseUrl: string): AddressSearch {
+  let byUrl = searchers.get(queryClient);
+  if (!byUrl) searchers.set(queryClient, (byUrl = new Map()));
+  let searcher = byUrl.get(baseUrl);
+  if (!searcher) byUrl.set(baseUrl, (searcher = new AddressSearch(baseUrl, queryClient)));
   return searcher;
-}
-
-/** Tests start from an empty cache. */
-export function resetAddressSearches() {
-  searchers.clear();
 }
 
 /** The maps link of an address (spec section 7: "a maps search link opened for an address"). */

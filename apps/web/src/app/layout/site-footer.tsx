@@ -1,5 +1,5 @@
 import { Button } from '../../components/button.tsx';
-import { Link } from '../../components/link.tsx';
+import { Link } from 'react-router';
 import { Ornament } from '../../components/layout.tsx';
 import { Wordmark } from './wordmark.tsx';
 import { mainNav } from './site-header.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { NavLink } from '../../components/link.tsx';
+import { NavLink } from 'react-router';
 import { texts } from '@bande/shared/texts';
 import { Wordmark } from './wordmark.tsx';
 import styles from './site-header.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/link.tsx';
+import { Link } from 'react-router';
 import styles from './wordmark.module.css';
 
 /** « La Bande à Lire »: a proscenium arch, then the name set in Fraunces. Links home. */

@@ -1,13 +1,16 @@
 import type { CardConfig } from '@bande/shared/schemas/card-config';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { texts } from '@bande/shared/texts';
+import { z } from '@bande/shared/zod';
+import { cardRequestInputSchema } from '@bande/shared/schemas/forms';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
-import { isBlank, isEmail, submitErrorMessage } from '../forms/validation.ts';
+import { submitErrorMessage } from '../forms/validation.ts';
 import styles from './card-request-dialog.module.css';
 
 export interface CardRequestModalProps {
@@ -25,55 +28,40 @@ export function CardRequestDialog({ open, onClose, config }: CardRequestModalPro
   );
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
-function validate(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const field of FIELDS) if (isBlank(values[field])) errors[field] = texts.validation.required;
-  if (!errors.email && !isEmail(values.email)) errors.email = texts.validation.emailInvalid;
-  return errors;
-}
+/** The server's schema, with a blank email read as the other missing fields are ('Ce champ est obligatoire'). */
+const cardRequestFormSchema = cardRequestInputSchema.extend({
+  email: z.string().trim().min(1, texts.validation.required).pipe(cardRequestInputSchema.shape.email),
+});
 
 function CardRequestForm({ buttonText }: { buttonText: string }) {
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(cardRequestFormSchema, { defaultValues: { firstName: '', lastName: '', email: '', phone: '' } });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: errors[field] ?? null,
-    disabled: submitting,
+  const bind = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    ...register(field),
+    error: errors[field]?.message ?? null,
+    disabled: isSubmitting,
     required: true,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitError(null);
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const payload = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()]));
-      const answer = await apiSend<{ message?: string }>('POST', '/api/contact/request-card', { ...payload, ...honeypotValue(formRef.current) });
-      setSuccessMessage(answer.message || texts.success.cardRequestSent);
-    } catch (error) {
-      setSubmitError(submitErrorMessage(error, texts.errors.cardRequestFailed, texts.errors.sendFailed));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSubmitError(null);
+      try {
+        const answer = await apiSend<{ message?: string }>('POST', '/api/contact/request-card', { ...values, ...honeypotValue(formRef.current) });
+        setSuccessMessage(answer.message || texts.success.cardRequestSent);
+      } catch (error) {
+        setSubmitError(submitErrorMessage(error, texts.errors.cardRequestFailed, texts.errors.sendFailed));
+      }
+    },
+    () => setSubmitError(null),
+  );
 
   if (successMessage) return <Alert tone="success">{successMessage}</Alert>;
 
@@ -87,8 +75,8 @@ function CardRequestForm({ buttonText }: { buttonText: string }) {
       <FormField label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
       <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      <Button type="submit" block disabled={submitting}>
-        {submitting ? texts.submitting.sending : buttonText}
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? texts.submitting.sending : buttonText}
       </Button>
     </form>
   );

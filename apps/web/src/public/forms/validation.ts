@@ -1,9 +1,4 @@
-import { EMAIL_PATTERN } from '@bande/shared/constants';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** The server's own address check (the spec's simple pattern), from the zod-free constants. */
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
-export const isBlank = (value: string) => value.trim() === '';
 
 /**
  * The message to show when sending a form failed: the server's own French text when it answered

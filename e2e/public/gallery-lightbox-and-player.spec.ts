@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test, waitForContent } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoHorizontalScroll, stubYoutube } from './helpers.ts';
+import { expectNoHorizontalScroll, stubYoutube } from '../support/public-pages.ts';
 
 const video = (page: Page) => page.locator('[role="dialog"] video');
 const playerState = (page: Page) =>

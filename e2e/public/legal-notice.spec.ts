@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll } from './helpers.ts';
+import { expectNoHorizontalScroll } from '../support/public-pages.ts';
 
 const SECTIONS = ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle', 'Données personnelles', 'Cookies et stockage local', 'Dates des représentations'];
 

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll } from './helpers.ts';
+import { expectNoHorizontalScroll } from '../support/public-pages.ts';
 
 const PHONE_REQUIRED = 'Le téléphone est requis pour ce type de demande';
 

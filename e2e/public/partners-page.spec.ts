@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test, waitForContent } from '../support/fixtures.ts';
-import { expectNoHorizontalScroll } from './helpers.ts';
+import { expectNoHorizontalScroll } from '../support/public-pages.ts';
 
 test.describe('partners page', () => {
   test.beforeEach(async ({ page }) => {
