@@ -41,23 +41,29 @@ function CardRequestForm({ buttonText }: { buttonText: string }) {
   } = useZodForm(cardRequestFormSchema, { defaultValues: { firstName: '', lastName: '', email: '', phone: '' } });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  // The fields are disabled while the request is under way, not while the form is only being checked:
+  // a disabled field could not take the focus that points at the first mistake.
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const bind = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
     ...register(field),
     error: errors[field]?.message ?? null,
-    disabled: isSubmitting,
+    disabled: sending,
     required: true,
   });
 
   const onSubmit = handleSubmit(
     async (values) => {
       setSubmitError(null);
+      setSending(true);
       try {
         const answer = await apiSend<{ message?: string }>('POST', '/api/contact/request-card', { ...values, ...honeypotValue(formRef.current) });
         setSuccessMessage(answer.message || texts.success.cardRequestSent);
       } catch (error) {
         setSubmitError(submitErrorMessage(error, texts.errors.cardRequestFailed, texts.errors.sendFailed));
+      } finally {
+        setSending(false);
       }
     },
     () => setSubmitError(null),

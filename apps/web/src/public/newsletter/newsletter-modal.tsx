@@ -40,6 +40,9 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   } = useZodForm(newsletterInputSchema, { defaultValues: { email: '' } });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
+  // Disabled while the request is under way, not while the form is only being checked (the focus
+  // must be able to land on a wrong field).
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const done = useEffectEvent(() => onDone());
 
@@ -52,11 +55,14 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(
     async ({ email }) => {
       setSubmitError(null);
+      setSending(true);
       try {
         await apiSend('POST', '/api/newsletter/subscribe', { email, ...honeypotValue(formRef.current) });
         setSuccess(true);
       } catch (error) {
         setSubmitError(submitErrorMessage(error, texts.errors.newsletterFailed, texts.errors.generic));
+      } finally {
+        setSending(false);
       }
     },
     () => setSubmitError(null),
@@ -77,7 +83,7 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
         required
         {...register('email')}
         error={errors.email?.message ?? null}
-        disabled={isSubmitting}
+        disabled={sending}
       />
       <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
