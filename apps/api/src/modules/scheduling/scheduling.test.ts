@@ -137,7 +137,7 @@ describe('the publication job', () => {
   it('publishes what is due, then unpublishes what is due, clearing each date as it fires', async () => {
     const member = await create('member', { publishAt: inMinutes(10), unpublishAt: inMinutes(20) });
     const partner = await create('partner', { publishAt: inMinutes(10) });
-    expect(await runJob()).toEqual({ published: 0, unpublished: 0 });
+    expect(await runJob()).toEqual({ published: 0, unpublished: 0, rows: [] });
 
     ctx.clock.advance(10 * 60_000);
     const fired = await runJob();
@@ -173,12 +173,32 @@ describe('the publication job', () => {
     expect(runs.reduce((sum, run) => sum + run.unpublished, 0)).toBe(1);
 
     const before = await ctx.app.publicCache.version();
-    expect(await runJob()).toEqual({ published: 0, unpublished: 0 });
+    expect(await runJob()).toEqual({ published: 0, unpublished: 0, rows: [] });
     expect(await ctx.app.publicCache.version()).toBe(before);
     await create('partner', { publishAt: inMinutes(0) });
     const versionBeforeRun = await ctx.app.publicCache.version();
     await runJob();
     expect(await ctx.app.publicCache.version()).toBeGreaterThan(versionBeforeRun);
+  });
+
+  it("records each fired schedule in the entity's history, with no account, and only once when several servers fire together", async () => {
+    const show = await create('show', { publishAt: inMinutes(1), unpublishAt: inMinutes(2) });
+    const event = await create('event', { publishAt: inMinutes(1) });
+    ctx.clock.advance(60_000);
+    await Promise.all([runJob(), runJob()]);
+    ctx.clock.advance(60_000);
+    await runJob();
+    const history = async (entity: string, id: number) =>
+      (await get(`/api/revisions?entity=${entity}&entityId=${id}`, auth())).json().data as { id: number; action: string; userEmail: string | null }[];
+    const showHistory = await history('show', show.id);
+    expect(showHistory.map((revision) => [revision.action, revision.userEmail])).toEqual([
+      ['unpublish', null],
+      ['publish', null],
+      ['create', expect.stringMatching(/@example\.org$/)],
+    ]);
+    const published = (await get(`/api/revisions/${showHistory[1]!.id}`, auth())).json().data.snapshot;
+    expect(published).toMatchObject({ id: show.id, published: true, publishAt: null });
+    expect((await history('origin-event', event.id)).map((revision) => revision.action)).toEqual(['publish', 'create']);
   });
 
   it('runs by itself: with a short interval, a show planned 300 ms ahead appears in the public list without anyone acting', async () => {

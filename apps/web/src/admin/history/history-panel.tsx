@@ -68,7 +68,7 @@ function RevisionList({ entity, entityId, contentKey, onRestored }: HistoryPanel
           <li key={revision.id} className={styles.item}>
             <div className={styles.head}>
               <span className={styles.who}>
-                <strong>{revisionTexts.actions[revision.action]}</strong> · {at} · {revision.userEmail ?? T.unknownAccount}
+                <strong>{revisionTexts.actions[revision.action]}</strong> · {at} · {revision.userEmail ?? T.scheduled}
               </span>
               {index === 0 ? (
                 <span>{T.current}</span>

@@ -12,6 +12,8 @@ export const historyTexts = {
   before: 'Avant',
   after: 'Après',
   unknownAccount: 'compte inconnu',
+  /** A revision without account: a publication or withdrawal made by its planned date. */
+  scheduled: 'publication programmée',
   restore: 'Restaurer',
   restoreLabel: (at: string) => `Restaurer la version du ${at}`,
   restoreTitle: 'Restaurer cette version ?',
