@@ -107,8 +107,9 @@ describe('a production start of the real server', () => {
   it('writes the reset code to the outbox, never to the log', async () => {
     expect((await fetch(`${base}/api/auth/request-reset`, { method: 'POST' })).status).toBe(200);
     const outbox = path.join(dataDir, 'outbox');
-    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    const eml = fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8');
+    const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : []);
+    for (let i = 0; i < 50 && mails().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const eml = fs.readFileSync(path.join(outbox, mails()[0]!), 'utf8');
     const code = eml.match(/\b\d{6}\b/)?.[0];
     expect(code).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -59,7 +59,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       const info = await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written whole under a temporary name, then renamed: whoever reads the outbox (a developer, the
+      // journeys waiting for a code) never opens a half-written mail.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       const codes = message.text.match(/\b\d{6}\b/g);
       log.info({ to: message.to, subject: message.subject, codes, file }, 'mail écrit dans la boîte d’envoi (pas de SMTP_URL)');
     },
