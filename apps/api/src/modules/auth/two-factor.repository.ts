@@ -32,11 +32,15 @@ export const totpRepository = {
     return rows.length > 0;
   },
 
-  /** Turns a pending setup on with the step of its first code: false when it was enabled meanwhile. */
-  async enable(db: Executor, userId: number, step: number, now: Date): Promise<boolean> {
+  /**
+   * Turns a pending setup on: false when it was enabled meanwhile. The step of the code that proved
+   * the app is not spent for login: that code was typed by someone already logged in, and the login
+   * that usually follows at once (same 30 s) must not be refused as a replay. A login code is spent.
+   */
+  async enable(db: Executor, userId: number, now: Date): Promise<boolean> {
     const result = await db
       .updateTable('adminTotp')
-      .set({ enabledAt: now.toISOString(), lastStep: step })
+      .set({ enabledAt: now.toISOString(), lastStep: null })
       .where('userId', '=', userId)
       .where('enabledAt', 'is', null)
       .executeTakeFirst();

@@ -96,7 +96,7 @@ export async function enable({ db, clock, config }: Deps, userId: number, code: 
   if (step === undefined) throw await wrongCode(db, userId, now.getTime());
   const recoveryCodes = Array.from({ length: TOTP.recoveryCodeCount }, newRecoveryCode);
   await db.transaction().execute(async (trx) => {
-    if (!(await totpRepository.enable(trx, userId, step, now))) throw conflict(twoFactorTexts.alreadyEnabled);
+    if (!(await totpRepository.enable(trx, userId, now))) throw conflict(twoFactorTexts.alreadyEnabled);
     await recoveryCodesRepository.replaceAll(trx, userId, recoveryCodes, now);
   });
   return recoveryCodes;

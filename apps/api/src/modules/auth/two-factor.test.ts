@@ -46,7 +46,7 @@ async function adminToken() {
   return res.json().token as string;
 }
 
-/** Sets two-factor login up and on for the admin; the clock then moves one step so the app shows a new code. */
+/** Sets two-factor login up and on for the admin; the clock then moves one step, as a person takes a moment before logging in. */
 async function enableTwoFactor() {
   const token = await adminToken();
   const setup = await postJson(ctx, '/api/auth/totp/setup', {}, token);
@@ -176,6 +176,15 @@ describe('login with two-factor on', () => {
     expect(replay.json()).toEqual({ error: twoFactorTexts.codeInvalid, totpRequired: true, remainingAttempts: 4 });
     ctx.clock.advance(STEP_MS);
     expect((await login(ctx, { ...ADMIN, totpCode: codeOf(secret) } as never)).statusCode).toBe(200);
+  });
+
+  it('logs in with the very code that enabled it (same 30 s), once: the login spends it, not the enabling', async () => {
+    const token = await adminToken();
+    const { secret } = (await postJson(ctx, '/api/auth/totp/setup', {}, token)).json() as { secret: string };
+    const code = codeOf(secret);
+    expect((await postJson(ctx, '/api/auth/totp/enable', { code }, token)).statusCode).toBe(200);
+    expect((await login(ctx, { ...ADMIN, totpCode: code } as never)).statusCode).toBe(200);
+    expect((await login(ctx, { ...ADMIN, totpCode: code } as never)).statusCode).toBe(401);
   });
 
   it('accepts a code sent several times at once only once (the step is compared and written in one statement)', async () => {
