@@ -23,19 +23,21 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorR
  * setup (secret and otpauth URL, shown once), enable with a first code, disable with a code.
  */
 export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
-  // no-store: the setup answer holds the secret, which no cache may keep.
-  const adminOnly = [noStore, app.requireAdmin];
+  // no-store: the setup answer holds the secret, which no cache may keep. A new array for each route:
+  // @fastify/rate-limit pushes its hook into the route's onRequest array, and a shared array would
+  // carry the limit of the three writes to the status read as well (the tab reads it on every visit).
+  const adminOnly = () => [noStore, app.requireAdmin];
 
   app.get(
     '/api/auth/totp',
-    { onRequest: adminOnly, schema: { tags, security, summary: 'État de la double authentification du compte', response: { 200: totpStatusSchema, 401: errorResponseSchema } } },
+    { onRequest: adminOnly(), schema: { tags, security, summary: 'État de la double authentification du compte', response: { 200: totpStatusSchema, 401: errorResponseSchema } } },
     async (request) => twoFactorStatus(deps, request.admin!.id),
   );
 
   app.post(
     '/api/auth/totp/setup',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly(),
       config: rateLimit(10, minutes(15)),
       schema: { tags, security, summary: 'Nouvelle clé TOTP (remplace une configuration non activée)', response: { 200: totpSetupResponseSchema, ...errors } },
     },
@@ -45,7 +47,7 @@ export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/totp/enable',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly(),
       config: rateLimit(10, minutes(15)),
       schema: { tags, security, summary: 'Active la double authentification avec un premier code', body: totpEnableInputSchema, response: { 200: totpEnableResponseSchema, ...errors } },
     },
@@ -55,7 +57,7 @@ export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/totp/disable',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly(),
       config: rateLimit(10, minutes(15)),
       schema: { tags, security, summary: 'Désactive la double authentification (code ou code de secours)', body: totpDisableInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },

@@ -146,6 +146,15 @@ describe('setup and enable', () => {
   });
 });
 
+describe('the status read', () => {
+  it('is not limited like the writes: the Comptes tab reads it on every visit', async () => {
+    const token = await adminToken();
+    for (let i = 0; i < 12; i++) expect((await postJson(ctx, '/api/auth/totp/setup', {}, token)).statusCode).not.toBe(500);
+    const reads = await Promise.all(Array.from({ length: 15 }, () => ctx.app.inject({ method: 'GET', url: '/api/auth/totp', headers: { authorization: `Bearer ${token}` } })));
+    expect(reads.map((read) => read.statusCode)).toEqual(Array(15).fill(200));
+  });
+});
+
 describe('login with two-factor on', () => {
   it('answers 401 totpRequired and no token to the right password without a code', async () => {
     await enableTwoFactor();
