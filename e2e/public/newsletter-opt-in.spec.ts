@@ -10,6 +10,9 @@ const linkOf = (email: string, page: 'confirmation' | 'desinscription', since: n
   waitForCode(PORT, since, new RegExp(`To: ${email.replace(/[.]/g, '\\.')}[\\s\\S]*?/newsletter/${page}\\?token=([\\w-]+)`));
 
 test('double opt-in: subscribe on the site, open the mailed link, see the confirmation, then unsubscribe', async ({ page }) => {
+  // Four pages, two mails awaited and two accessibility checks: over the 30 s default on a loaded
+  // machine (CI once stopped it there, mid-way, twice in a row).
+  test.setTimeout(90_000);
   const since = Date.now();
   const email = `optin-${since}@example.org`;
   await page.goto('/');

@@ -31,6 +31,7 @@ for (const path of ['/sitemap', '/plan-du-site']) {
 }
 
 test('each link of the sitemap opens its page', async ({ page }) => {
+  test.setTimeout(90_000); // ten pages, each opened from the sitemap: 20 s on a loaded machine
   for (const [name, href] of PAGES) {
     await page.goto('/plan-du-site');
     await page.getByRole('main').getByRole('link', { name, exact: true }).click();
