@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, MAINTENANCE_URL, PORT } from './support/urls.ts';
+// Headless on a machine without a sandbox, a GPU or the internet; the benchmark launches it alike.
+import CHROMIUM_FLAGS from '../scripts/chromium-flags.json' with { type: 'json' };
 
 /**
  * Browser journeys against the production build (built first by `npm run test:e2e` / `npm test`).
@@ -33,15 +35,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

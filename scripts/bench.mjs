@@ -13,20 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findChromium } from './chromium.mjs';
+// The flags the browser journeys launch Chromium with (headless, no sandbox, no GPU, no internet).
+import BROWSER_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 
 const LOAD = { connections: 20, duration: 10 };
 const ROUNDS = 2;
-const BROWSER_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ENDPOINTS = [
   { label: 'GET /api/health', path: '/api/health' },
   { label: 'GET /', path: '/' },

@@ -9,12 +9,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SHOW_TYPES = ['Pépite', 'Grand format', 'Brigade de mots', 'Lecture de poche'] as const;
 export type ShowType = (typeof SHOW_TYPES)[number];
 
-export const CONTACT_REQUEST_TYPES = [
-  'Spectacle sur mesure',
-  'Intervention culturelle',
-  "Demande d'information",
-  'Autre',
-] as const;
+export const CONTACT_REQUEST_TYPES = ['Spectacle sur mesure', 'Intervention culturelle', "Demande d'information", 'Autre'] as const;
 /** Request types for which a phone number is required. */
 export const PHONE_REQUIRED_REQUEST_TYPES: readonly string[] = ['Spectacle sur mesure', 'Intervention culturelle'];
 

@@ -1,4 +1,6 @@
 import type { Database } from '../db/schema.ts';
+import type { DB, DialectName } from '../db/connection.ts';
+import type { Storage } from '../plugins/storage.ts';
 
 /**
  * The backup file: a gzip-compressed tar holding, in this order,
@@ -132,4 +134,12 @@ export function progressReporter(stream: NodeJS.WritableStream & { isTTY?: boole
       stream.write(`${drawn ? '\r\x1b[K' : ''}${line}\n`);
     },
   };
+}
+
+/** What a backup reads from, or a restore writes into: the configured database and upload storage. */
+export interface SiteStores {
+  db: DB;
+  dialect: DialectName;
+  storage: Storage;
+  progress?: ReturnType<typeof progressReporter>;
 }

@@ -8,36 +8,21 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import tar, { type Pack } from 'tar-stream';
-import { createDatabase, type DB, type DialectName } from '../db/connection.ts';
+import { createDatabase } from '../db/connection.ts';
 import { openSqlite } from '../db/sqlite.ts';
-import { StorageNotFoundError, type Storage } from '../plugins/storage.ts';
-import {
-  ARCHIVE_FORMAT,
-  FORMAT_VERSION,
-  formatBytes,
-  neutralValue,
-  TABLES,
-  tableEntry,
-  UPLOADS_PREFIX,
-  type ArchiveHeader,
-  type Manifest,
-  type progressReporter,
-} from './archive-format.ts';
+import { StorageNotFoundError } from '../plugins/storage.ts';
+import { ARCHIVE_FORMAT, FORMAT_VERSION, formatBytes, neutralValue, TABLES, tableEntry, UPLOADS_PREFIX, type ArchiveHeader, type Manifest, type SiteStores } from './archive-format.ts';
 
 /** Any table, any column: the tables are walked by name. */
 export type LooseDB = Kysely<Record<string, Record<string, unknown>>>;
 
 const PAGE = 500;
 
-export interface BackupOptions {
-  db: DB;
-  dialect: DialectName;
-  storage: Storage;
+export interface BackupOptions extends SiteStores {
   /** The SQLite file behind `db`, when there is one: copied with SQLite's online backup API. */
   sqliteFile?: string;
   /** The backup file to write (written under a temporary name, then renamed). */
   out: string;
-  progress?: ReturnType<typeof progressReporter>;
 }
 
 /**

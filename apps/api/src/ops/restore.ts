@@ -5,35 +5,19 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'kysely';
 import tar from 'tar-stream';
-import type { DB, DialectName } from '../db/connection.ts';
+import type { DialectName } from '../db/connection.ts';
 import { migrateToLatest, migrationNames } from '../db/migrate.ts';
 import { isValidKey, type Storage } from '../plugins/storage.ts';
-import {
-  ARCHIVE_FORMAT,
-  ArchiveError,
-  CONTENT_TABLES,
-  FORMAT_VERSION,
-  formatBytes,
-  TABLES,
-  tableEntry,
-  UPLOADS_PREFIX,
-  type ArchiveHeader,
-  type Manifest,
-  type progressReporter,
-} from './archive-format.ts';
+import { ARCHIVE_FORMAT, ArchiveError, CONTENT_TABLES, FORMAT_VERSION, formatBytes, TABLES, tableEntry, UPLOADS_PREFIX, type ArchiveHeader, type Manifest, type SiteStores } from './archive-format.ts';
 import type { LooseDB } from './backup.ts';
 
 /** The database already holds content and --force was not given: nothing was changed. */
 export class RestoreRefusedError extends Error {}
 
-export interface RestoreOptions {
-  db: DB;
-  dialect: DialectName;
-  storage: Storage;
+export interface RestoreOptions extends SiteStores {
   file: string;
   /** Replace a database that already holds content. */
   force?: boolean;
-  progress?: ReturnType<typeof progressReporter>;
 }
 
 const BATCH = 100;

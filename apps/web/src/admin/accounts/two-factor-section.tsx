@@ -11,7 +11,7 @@ import {
 import { ADMIN_KEY, errorMessage, useAdminApi } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { digitsOnly, TextField } from '../ui/field.tsx';
+import { CodeField } from '../ui/code-field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { accountsKey } from './accounts-key.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -103,15 +103,13 @@ export function TwoFactorSection() {
               </code>
             </p>
             <form className={styles.form} noValidate onSubmit={(event) => submit(event, totpEnableInputSchema, (value) => enable.mutate(value))}>
-              <TextField
+              <CodeField
+                kind="digits"
                 label={twoFactorTexts.codeLabel}
                 name="totpCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
                 required
                 value={code}
-                onChange={(event) => setCode(digitsOnly(event.target.value))}
+                onValueChange={setCode}
                 error={codeError}
               />
               <div className={styles.buttons}>
@@ -131,16 +129,14 @@ export function TwoFactorSection() {
             <strong>{twoFactorTexts.statusOn}</strong> {twoFactorTexts.recoveryLeft(status.data?.recoveryCodesLeft ?? 0)}
           </p>
           <form className={styles.form} noValidate onSubmit={(event) => submit(event, totpDisableInputSchema, (value) => disable.mutate(value))}>
-            <TextField
+            <CodeField
+              kind="recovery"
               label={twoFactorTexts.disableCodeLabel}
               name="disableCode"
               autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={11}
               required
               value={code}
-              onChange={(event) => setCode(event.target.value.trim())}
+              onValueChange={setCode}
               hint={twoFactorTexts.disableHelp}
               error={codeError}
             />

@@ -6,7 +6,8 @@ import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { digitsOnly, TextField } from '../ui/field.tsx';
+import { TextField } from '../ui/field.tsx';
+import { CodeField } from '../ui/code-field.tsx';
 import { AuthLayout, authStyles } from './auth-layout.tsx';
 
 /** Client-side rules of spec section 5, with the same schema as the server plus the confirmation. */
@@ -102,16 +103,14 @@ export function ForgotPasswordPage() {
         <form className={authStyles.form} onSubmit={resetPassword} noValidate>
           {codeMailed ? <Alert tone="info">{texts.success.resetCodeSent}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
-          <TextField
+          <CodeField
+            kind="digits"
             label={adminTexts.reset.code}
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             required
             className={authStyles.codeInput}
             value={code}
-            onChange={(event) => setCode(digitsOnly(event.target.value))}
+            onValueChange={setCode}
             hint={adminTexts.reset.codeHint}
             error={errors.code}
           />

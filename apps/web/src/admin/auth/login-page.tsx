@@ -9,7 +9,8 @@ import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { digitsOnly, TextField } from '../ui/field.tsx';
+import { TextField } from '../ui/field.tsx';
+import { CodeField } from '../ui/code-field.tsx';
 import { AuthLayout, authStyles } from './auth-layout.tsx';
 import { TWO_FACTOR_CODE_ID, TwoFactorFields } from './two-factor-fields.tsx';
 
@@ -192,16 +193,13 @@ export function LoginPage() {
           error={errors.password}
         />
         {showUnlockField ? (
-          <TextField
+          <CodeField
+            kind="digits"
             label={adminTexts.login.unlockCode}
             name="unlockCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="\d*"
             className={authStyles.codeInput}
             value={unlockCode}
-            onChange={(event) => setUnlockCode(digitsOnly(event.target.value))}
+            onValueChange={setUnlockCode}
             hint={adminTexts.login.unlockHint}
             error={errors.unlockCode}
           />

@@ -1,5 +1,5 @@
 import { twoFactorTexts } from '@bande/shared';
-import { digitsOnly, TextField } from '../ui/field.tsx';
+import { CodeField } from '../ui/code-field.tsx';
 import { authStyles } from './auth-layout.tsx';
 
 export const TWO_FACTOR_CODE_ID = 'login-totp-code';
@@ -25,39 +25,19 @@ export function TwoFactorFields({ email, code, onCodeChange, useRecovery, onTogg
         <br />
         {useRecovery ? twoFactorTexts.recoveryHelp : twoFactorTexts.loginHelp}
       </p>
-      {useRecovery ? (
-        <TextField
-          key="recovery"
-          id={TWO_FACTOR_CODE_ID}
-          label={twoFactorTexts.recoveryLabel}
-          name="recoveryCode"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={11}
-          required
-          className={authStyles.codeInput}
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value.trim())}
-          error={error}
-        />
-      ) : (
-        <TextField
-          key="app"
-          id={TWO_FACTOR_CODE_ID}
-          label={twoFactorTexts.codeLabel}
-          name="totpCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          pattern="\d*"
-          required
-          className={authStyles.codeInput}
-          value={code}
-          onChange={(event) => onCodeChange(digitsOnly(event.target.value))}
-          error={error}
-        />
-      )}
+      {/* Keyed by kind: switching starts an empty field, announced anew by screen readers. */}
+      <CodeField
+        key={useRecovery ? 'recovery' : 'app'}
+        kind={useRecovery ? 'recovery' : 'digits'}
+        id={TWO_FACTOR_CODE_ID}
+        label={useRecovery ? twoFactorTexts.recoveryLabel : twoFactorTexts.codeLabel}
+        name={useRecovery ? 'recoveryCode' : 'totpCode'}
+        required
+        className={authStyles.codeInput}
+        value={code}
+        onValueChange={onCodeChange}
+        error={error}
+      />
       <button type="button" className={authStyles.linkButton} onClick={onToggleRecovery}>
         {useRecovery ? twoFactorTexts.useApp : twoFactorTexts.useRecovery}
       </button>
