@@ -20,7 +20,59 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The crossings docs/README.md forbids ("How the pieces fit"), refused by path. Tests may cross:
+    // they build the whole app, or render a page inside the shell.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'apps/web/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared/src',
+              from: './apps',
+              message: 'packages/shared is imported by the apps, never the reverse.',
+            },
+            {
+              target: './apps/api/src/!(server).ts',
+              from: './apps/api/src/app.ts',
+              message: 'What routes and plugins are handed comes from deps.ts; only server.ts builds the app.',
+            },
+            {
+              target: './apps/api/src/*/**',
+              from: './apps/api/src/app.ts',
+              message: 'What routes and plugins are handed comes from deps.ts; only server.ts builds the app.',
+            },
+            {
+              target: './apps/api/src/modules',
+              from: './apps/api/src/modules/*/*.routes.ts',
+              message: "A module may use another's service or repository, never its routes (routes.ts mounts them).",
+            },
+            {
+              target: './apps/web/src/!(app)/**',
+              from: './apps/web/src/app',
+              except: ['./head', './dates'],
+              message: 'The shell (app/) imports the pages; pages use only its head and dates services.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/public', './apps/web/src/admin'],
+              message: 'components/ and lib/ serve every page: they import no page.',
+            },
+            { target: './apps/web/src/public', from: './apps/web/src/admin', message: 'The public pages never load the backoffice.' },
+            { target: './apps/web/src/admin', from: './apps/web/src/public', message: 'The backoffice and the public pages share components/ and lib/, not each other.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
