@@ -51,8 +51,12 @@ export const adminTexts = {
   },
   reset: {
     title: 'Mot de passe oublié',
-    requestIntro:
-      "Un code à 6 chiffres sera envoyé par email à l'adresse de l'administrateur. Il sera valable 10 minutes.",
+    requestIntro: 'Un code à 6 chiffres vous sera envoyé par email. Il sera valable 10 minutes.',
+    /** Several people may administer the site: each asks for a code at the address of their own account. */
+    email: 'Adresse email de votre compte',
+    emailHint: "Laissée vide, le code part à l'adresse de l'administrateur principal.",
+    /** Said the same whether the account exists or not: the page does not tell who has an account. */
+    codeSentTo: (email: string) => `Si un compte existe à l'adresse ${email}, un code de réinitialisation vient d'y être envoyé.`,
     request: 'Envoyer un code',
     /** For an invitation code (new staff account) or a code mailed earlier: straight to the code step. */
     haveCode: "J'ai déjà un code (invitation)",

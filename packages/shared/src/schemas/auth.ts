@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { texts } from '../texts.ts';
 import { LIMITS } from '../constants.ts';
 import { withoutNul } from './text-guards.ts';
+import { emailSchema } from './common.ts';
 import { secondFactorCodeSchema } from './two-factor.ts';
 
 const sixDigitCode = z.string().trim().regex(/^\d{1,6}$/, texts.validation.codeDigits);
@@ -36,7 +37,11 @@ export const loginFailureSchema = z.object({
 export const requestUnlockInputSchema = z.object({ email: loginEmail });
 
 /** No input (the primary account), or the email of the account that wants a reset code. */
-export const requestResetInputSchema = z.object({ email: loginEmail.optional() });
+/**
+ * No body: the code goes to the principal administrator (spec). With an address, to that account, if
+ * there is one (the answer is the same either way); an address that cannot be one is refused in French.
+ */
+export const requestResetInputSchema = z.object({ email: withoutNul(emailSchema).optional() });
 
 export const resetPasswordInputSchema = z.object({
   code: sixDigitCode,

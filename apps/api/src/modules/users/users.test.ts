@@ -156,6 +156,10 @@ describe('staff accounts', () => {
     }
     await new Promise((resolve) => setImmediate(resolve));
     expect(ctx.mailer.sent).toHaveLength(AUTH.resetMailsPerHour);
+    // An address that cannot be one is refused in French.
+    const malformed = await requestReset({ email: 'pas-une-adresse' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe(texts.validation.emailInvalid);
     // Without an email, the primary account still receives it.
     await requestReset();
     expect(ctx.mailer.last()!.to).toBe(ADMIN.email);

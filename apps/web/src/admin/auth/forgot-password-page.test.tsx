@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared';
 import AdminApp from '../admin-app.tsx';
+import { adminTexts } from '../admin-texts.ts';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -61,6 +62,39 @@ describe('forgot password', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(screen.getByRole('status')).toHaveTextContent(texts.success.passwordReset);
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '654321', newPassword: 'nouveau-secret' }]);
+  });
+
+  it('asks for the code at the address of the account typed, and says so without telling whether it exists', async () => {
+    const fetch = stubFetch({ 'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } } });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /Adresse email de votre compte/ }), '  benevole@example.org ');
+    await user.click(screen.getByRole('button', { name: 'Envoyer un code' }));
+    await screen.findByLabelText(/Code reçu par email/);
+    expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([{ email: 'benevole@example.org' }]);
+    expect(screen.getByText(adminTexts.reset.codeSentTo('benevole@example.org'))).toBeInTheDocument();
+    expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+  });
+
+  it('refuses an address that is not one, in French, without calling the server', async () => {
+    const fetch = stubFetch({ 'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } } });
+    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    const user = userEvent.setup({ delay: null });
+    const field = screen.getByRole('textbox', { name: /Adresse email de votre compte/ });
+    await user.type(field, 'pas-une-adresse');
+    await user.click(screen.getByRole('button', { name: 'Envoyer un code' }));
+    expect(await screen.findByText(texts.validation.emailInvalid)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([]);
+  });
+
+  it('« Mot de passe oublié ? » carries the address typed on the login page', async () => {
+    stubFetch({});
+    renderWithProviders(<AdminApp />, { route: '/admin/login' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'benevole@example.org');
+    await user.click(screen.getByRole('link', { name: texts.admin.forgotPasswordLink }));
+    expect(await screen.findByRole('textbox', { name: /Adresse email de votre compte/ })).toHaveValue('benevole@example.org');
   });
 
   it("« J'ai déjà un code » (an invitation) goes to the code step without asking for a mail", async () => {

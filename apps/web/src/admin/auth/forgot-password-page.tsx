@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { resetPasswordInputSchema, texts } from '@bande/shared';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { requestResetInputSchema, resetPasswordInputSchema, texts } from '@bande/shared';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';
@@ -18,11 +18,19 @@ export function validateReset(code: string, newPassword: string, confirmation: s
   return errors;
 }
 
+/** What the login page hands over: the address typed there, if any. */
+export interface ForgotPasswordLocationState {
+  email?: string;
+}
+
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState<'request' | 'code'>('request');
-  // False when the person came with a code already (an invitation): no « code sent » notice then.
-  const [codeMailed, setCodeMailed] = useState(false);
+  const [email, setEmail] = useState(() => (location.state as ForgotPasswordLocationState | null)?.email ?? '');
+  // Where the code went: null when the person came with a code already (an invitation), then no
+  // « code sent » notice; '' for the principal administrator (no address given, the spec's empty body).
+  const [codeMailedTo, setCodeMailedTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -32,11 +40,18 @@ export function ForgotPasswordPage() {
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
+    const address = email.trim();
+    const parsed = requestResetInputSchema.safeParse({ email: address });
+    if (address && !parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
     setBusy(true);
     setError(null);
     try {
-      await apiSend('POST', '/api/auth/request-reset');
-      setCodeMailed(true);
+      await apiSend('POST', '/api/auth/request-reset', address ? { email: address } : undefined);
+      setCodeMailedTo(address);
       setStep('code');
     } catch {
       setError(texts.errors.resetCodeSend);
@@ -85,6 +100,17 @@ export function ForgotPasswordPage() {
       {step === 'request' ? (
         <form className={authStyles.form} onSubmit={requestCode} noValidate>
           {error ? <Alert>{error}</Alert> : null}
+          <TextField
+            label={adminTexts.reset.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            hint={adminTexts.reset.emailHint}
+            error={errors.email}
+          />
           <AdminButton type="submit" variant="primary" block disabled={busy}>
             {busy ? adminTexts.reset.requesting : adminTexts.reset.request}
           </AdminButton>
@@ -92,7 +118,8 @@ export function ForgotPasswordPage() {
             type="button"
             className={authStyles.linkButton}
             onClick={() => {
-              setCodeMailed(false);
+              setCodeMailedTo(null);
+              setErrors({});
               setStep('code');
             }}
           >
@@ -101,7 +128,7 @@ export function ForgotPasswordPage() {
         </form>
       ) : (
         <form className={authStyles.form} onSubmit={resetPassword} noValidate>
-          {codeMailed ? <Alert tone="info">{texts.success.resetCodeSent}</Alert> : null}
+          {codeMailedTo !== null ? <Alert tone="info">{codeMailedTo ? adminTexts.reset.codeSentTo(codeMailedTo) : texts.success.resetCodeSent}</Alert> : null}
           {error ? <Alert>{error}</Alert> : null}
           <CodeField
             kind="digits"

@@ -12,6 +12,7 @@ import { Alert } from '../ui/alert.tsx';
 import { TextField } from '../ui/field.tsx';
 import { CodeField } from '../ui/code-field.tsx';
 import { AuthLayout, authStyles } from './auth-layout.tsx';
+import type { ForgotPasswordLocationState } from './forgot-password-page.tsx';
 import { TWO_FACTOR_CODE_ID, TwoFactorFields } from './two-factor-fields.tsx';
 
 interface LoginLocationState {
@@ -220,7 +221,9 @@ export function LoginPage() {
         ) : null}
       </form>
       <div className={authStyles.links}>
-        <Link to="/admin/forgot-password">{texts.admin.forgotPasswordLink}</Link>
+        <Link to="/admin/forgot-password" state={{ email: email.trim() } satisfies ForgotPasswordLocationState}>
+          {texts.admin.forgotPasswordLink}
+        </Link>
         <a href="/">{adminTexts.login.backToSite}</a>
       </div>
     </AuthLayout>
