@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         rolldownOptions: {
           output: {
             // The libraries every page runs change together and seldom: one cached file, fewer requests.
-            advancedChunks: {
+            codeSplitting: {
               groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
             },
           },
