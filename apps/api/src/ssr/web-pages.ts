@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie } from 'cookie';
 import { texts } from '@bande/shared';
 import type { App, AppDeps } from '../deps.ts';
 import { NO_STORE, PUBLIC_CACHE } from '../lib/cache-headers.ts';
@@ -11,8 +12,7 @@ import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';
 
 /** The cookie the site sets when a visitor enters in maintenance mode (apps/web/src/app/layout/maintenance-access.tsx). */
-const hasMaintenanceCookie = (cookieHeader: string | undefined) =>
-  (cookieHeader ?? '').split(';').some((part) => part.trim() === 'maintenance-access=true');
+const hasMaintenanceCookie = (cookieHeader: string | undefined) => parseCookie(cookieHeader ?? '')['maintenance-access'] === 'true';
 
 const HTML = 'text/html; charset=utf-8';
 
