@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 interface FieldFrameProps {
@@ -57,6 +57,10 @@ function FieldFrame({ id, label, required, hint, error, counter, labelExtra, chi
   );
 }
 
+/**
+ * What every field takes besides its element's own props. Those include `ref` (React 19 passes it as a
+ * prop), so react-hook-form's `register(name)` can be spread onto a field (admin/ui/use-record-form.ts).
+ */
 type Common = Omit<FieldFrameProps, 'id' | 'children'>;
 
 export function TextField({
@@ -68,7 +72,7 @@ export function TextField({
   labelExtra,
   id: givenId,
   ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & ComponentProps<'input'>) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -95,7 +99,7 @@ export function TextAreaField({
   id: givenId,
   rows = 4,
   ...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Common & ComponentProps<'textarea'>) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -122,7 +126,7 @@ export function SelectField({
   id: givenId,
   children,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+}: Common & ComponentProps<'select'>) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -141,7 +145,7 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, hint, ...input }: { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({ label, hint, ...input }: { label: ReactNode; hint?: ReactNode } & ComponentProps<'input'>) {
   return (
     <div className={styles.field}>
       <label className={styles.check}>
