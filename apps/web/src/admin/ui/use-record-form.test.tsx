@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberInputSchema, texts } from '@bande/shared';
-import { loggedInForEachTest, renderWithProviders, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { scheduleInputsOf, withSchedulePayload, type ScheduleInputs } from '../scheduling/schedule-inputs.ts';
+import { ScheduleFields } from '../scheduling/schedule-fields.tsx';
 import { TextField } from './field.tsx';
 import { RecordForm } from './record-form.tsx';
 import { saveRecord, useRecordForm } from './use-record-form.ts';
@@ -32,6 +33,7 @@ function MemberLikeForm({ onClose }: { onClose: () => void }) {
     <RecordForm form={form}>
       <TextField label="Prénom" {...form.inputProps('firstName')} />
       <TextField label="Nom" {...form.inputProps('lastName')} />
+      <ScheduleFields form={form} />
     </RecordForm>
   );
 }
@@ -55,5 +57,28 @@ describe('useRecordForm', () => {
     await user.type(lastName, 's');
     expect(screen.queryByText('Ce nom est déjà pris')).not.toBeInTheDocument();
     expect(lastName).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the Paris-time schedule fields as the body the server gets, and sends them as ISO instants', async () => {
+    const fetch = stubFetch({ 'POST /api/members': { status: 201, body: { data: {} } } });
+    const onClose = vi.fn();
+    renderWithProviders(<MemberLikeForm onClose={onClose} />);
+    const user = userEvent.setup({ delay: null });
+    fireEvent.change(screen.getByLabelText('Publier le'), { target: { value: '2026-03-03T20:30' } });
+    fireEvent.change(screen.getByLabelText('Retirer le'), { target: { value: '2026-03-03T20:00' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    // The shared schema compares the ISO instants: its message lands on the field of the same name.
+    const withdrawal = screen.getByLabelText('Retirer le');
+    await waitFor(() => expect(withdrawal).toHaveAccessibleDescription(expect.stringContaining(texts.validation.unpublishNotAfterPublish)));
+    expect(withdrawal).toHaveFocus();
+    expect(sentBodies(fetch, 'POST', '/api/members')).toEqual([]);
+
+    fireEvent.change(withdrawal, { target: { value: '2026-07-14T20:30' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBodies(fetch, 'POST', '/api/members')).toEqual([
+      { firstName: 'Emma', lastName: 'Rouault', role: 'Comédienne', note: null, photo: null, publishAt: '2026-03-03T19:30:00.000Z', unpublishAt: '2026-07-14T18:30:00.000Z' },
+    ]);
   });
 });
