@@ -108,7 +108,8 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
     failure: (error) => (error instanceof UploadFailed ? error.message : texts.errors.gallerySave),
   });
   const { watch, setValue, clearErrors } = form.form;
-  const [type, file] = [watch('type'), watch('file')];
+  const type = watch('type');
+  const file = watch('file');
   const youtubeId = youtubeIdFrom(watch('url'));
   const currentFileUrl = currentFileUrlOf(item, type);
   const fileError = form.errorOf('url');
