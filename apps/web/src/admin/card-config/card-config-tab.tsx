@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { cardConfigInputSchema, texts, type CardConfig } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage, invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
-import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '../lib/form-errors.ts';
+import { errorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
 import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useAdminForm } from '../ui/use-admin-form.ts';
 import { cardConfigKey, previewCardUrl, useAdminCardConfig } from './card-config-queries.ts';
 import { ModalPreview, TestModal } from './modal-preview.tsx';
 import styles from './card-config.module.css';
@@ -52,30 +51,30 @@ export function CardConfigTab() {
   );
 }
 
+/** The fields of the « Section » sub-tab; the others are the request dialog's. */
+const CARD_FIELDS: (keyof CardConfig)[] = ['isEnabled', 'sectionTitle', 'sectionDescription', 'buttonText'];
+
 function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [subTab, setSubTab] = useState<SubTab>('card');
   // The reference for the "modified" markers: what the server last gave or accepted.
   const [saved, setSaved] = useState<CardConfig>(loaded);
-  const [values, setValues] = useState<CardConfig>(loaded);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [testing, setTesting] = useState(false);
-  const previewSrc = useDebounced(previewCardUrl(values), 400);
-
-  const save = useMutation({
-    mutationFn: (body: CardConfig) => api.send('PUT', '/api/card-config', body),
-    onSuccess: (_answer, body) => {
+  const config = useAdminForm({
+    schema: cardConfigInputSchema,
+    defaultValues: loaded,
+    save: (api, body) => api.send('PUT', '/api/card-config', body),
+    queryKey: cardConfigKey,
+    onSaved: (body) => {
       setSaved(body);
-      invalidateAfterChange(queryClient, cardConfigKey);
       toast.show(texts.success.cardConfigUpdated, 'success');
     },
-    onError: (error) => {
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.body));
-      toast.show(texts.errors.cardConfigUpdate(errorMessage(error, error instanceof Error ? error.message : texts.errors.generic)), 'error');
-    },
+    onFailed: (error) => toast.show(texts.errors.cardConfigUpdate(errorMessage(error, error instanceof Error ? error.message : texts.errors.generic)), 'error'),
+    // Show the sub-tab holding the first broken field.
+    onInvalid: (errors) => setSubTab(CARD_FIELDS.some((key) => key in errors) ? 'card' : 'modal'),
   });
+  const values = config.form.watch();
+  const previewSrc = useDebounced(previewCardUrl(values), 400);
 
   const isModified = (key: keyof CardConfig) => values[key] !== saved[key];
   const modifiedCount = (Object.keys(values) as (keyof CardConfig)[]).filter(isModified).length;
@@ -85,36 +84,17 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
         Modifié
       </span>
     ) : null;
-  const setText = (key: TextKey, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = cardConfigInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      // Show the sub-tab holding the first broken field.
-      if (!['sectionTitle', 'sectionDescription', 'buttonText'].some((key) => key in found)) setSubTab('modal');
-      else setSubTab('card');
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
 
   const textField = (key: TextKey, label: string, multiline = false) =>
     multiline ? (
-      <TextAreaField label={label} required rows={4} value={values[key]} onChange={(e) => setText(key, e.target.value)} error={errors[key]} labelExtra={marker(key)} />
+      <TextAreaField label={label} required rows={4} {...config.inputProps(key)} labelExtra={marker(key)} />
     ) : (
-      <TextField label={label} required value={values[key]} onChange={(e) => setText(key, e.target.value)} error={errors[key]} labelExtra={marker(key)} />
+      <TextField label={label} required {...config.inputProps(key)} labelExtra={marker(key)} />
     );
 
   return (
     <>
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={config.onSubmit} noValidate>
       <div className={styles.subTabs} role="tablist" aria-label="Configuration">
         {(['card', 'modal'] as const).map((id) => (
           <button
@@ -136,11 +116,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
           {subTab === 'card' ? (
             <div className={ui.form}>
               <div className={ui.sectionHead}>
-                <CheckboxField
-                  label="Afficher la section sur le site"
-                  checked={values.isEnabled}
-                  onChange={(e) => setValues((current) => ({ ...current, isEnabled: e.target.checked }))}
-                />
+                <CheckboxField label="Afficher la section sur le site" {...config.form.register('isEnabled')} />
                 {marker('isEnabled')}
               </div>
               {textField('sectionTitle', 'Titre de la section')}
@@ -158,11 +134,12 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
             <span className={styles.pending} aria-live="polite">
               {modifiedCount > 0 ? `${modifiedCount} modification(s) non enregistrée(s)` : 'Aucune modification'}
             </span>
-            <AdminButton onClick={() => setValues(saved)} disabled={modifiedCount === 0 || save.isPending}>
+            {/* Back to the saved texts; the messages stay until the next save, as before. */}
+            <AdminButton onClick={() => config.form.reset(saved, { keepErrors: true })} disabled={modifiedCount === 0 || config.saving}>
               Rétablir
             </AdminButton>
-            <AdminButton type="submit" variant="primary" disabled={save.isPending}>
-              {save.isPending ? texts.submitting.saving : adminTexts.actions.save}
+            <AdminButton type="submit" variant="primary" disabled={config.saving}>
+              {config.saving ? texts.submitting.saving : adminTexts.actions.save}
             </AdminButton>
           </div>
         </div>

@@ -1,16 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LEGAL_FIELD_LABELS, LEGAL_FIELD_MAX, legalSettingsInputSchema, texts, type LegalField, type LegalSettings } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
-import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '../lib/form-errors.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextField } from '../ui/field.tsx';
 import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useAdminForm } from '../ui/use-admin-form.ts';
 import { legalKey, useAdminLegal } from './legal-queries.ts';
 import styles from './legal.module.css';
 
@@ -58,11 +55,19 @@ export function LegalTab() {
 }
 
 function LegalForm({ loaded }: { loaded: LegalSettings }) {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const [values, setValues] = useState<LegalSettings>(loaded);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const legal = useAdminForm({
+    schema: legalSettingsInputSchema,
+    defaultValues: loaded,
+    save: (api, body) => api.send('PUT', '/api/legal', body),
+    queryKey: legalKey,
+    onSaved: (saved) => {
+      // The fields show what was saved: trimmed.
+      legal.form.reset(saved);
+      toast.show('Informations légales enregistrées', 'success');
+    },
+    onFailed: (error) => toast.show(failureWithDetail('Erreur lors de l’enregistrement des informations légales', error), 'error'),
+  });
 
   // Opened with details missing (the dashboard's warning leads here): the focus goes to the first empty field.
   useEffect(() => {
@@ -72,44 +77,8 @@ function LegalForm({ loaded }: { loaded: LegalSettings }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const save = useMutation({
-    mutationFn: (body: LegalSettings) => api.send('PUT', '/api/legal', body),
-    onSuccess: () => {
-      invalidateAfterChange(queryClient, legalKey);
-      toast.show('Informations légales enregistrées', 'success');
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) showErrors(serverFieldErrors(error.body));
-      toast.show(failureWithDetail('Erreur lors de l’enregistrement des informations légales', error), 'error');
-    },
-  });
-
-  /** Shows the messages under their fields and puts the focus on the first one, for keyboard and screen-reader users. */
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = GROUPS.flatMap((group) => group.fields).find((field) => field in found);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = legalSettingsInputSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setValues(parsed.data);
-    save.mutate(parsed.data);
-  }
-
-  const setField = (field: LegalField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.card} aria-labelledby="tab-title">
+    <form onSubmit={legal.onSubmit} noValidate className={styles.card} aria-labelledby="tab-title">
       {GROUPS.map((group) => (
         <fieldset key={group.id} className={styles.group} aria-describedby={`legal-${group.id}-hint`}>
           <legend className={styles.legend}>{group.legend}</legend>
@@ -123,10 +92,8 @@ function LegalForm({ loaded }: { loaded: LegalSettings }) {
                 id={fieldId(field)}
                 label={LEGAL_FIELD_LABELS[field]}
                 required
-                value={values[field]}
                 maxLength={LEGAL_FIELD_MAX[field]}
-                onChange={(event) => setField(field, event.target.value)}
-                error={errors[field]}
+                {...legal.inputProps(field)}
                 hint={HINTS[field]}
                 autoComplete="off"
               />
@@ -135,8 +102,8 @@ function LegalForm({ loaded }: { loaded: LegalSettings }) {
         </fieldset>
       ))}
       <div className={styles.actionsBar}>
-        <AdminButton type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? texts.submitting.saving : adminTexts.actions.save}
+        <AdminButton type="submit" variant="primary" disabled={legal.saving}>
+          {legal.saving ? texts.submitting.saving : adminTexts.actions.save}
         </AdminButton>
       </div>
     </form>

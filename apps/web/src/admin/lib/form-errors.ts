@@ -24,10 +24,3 @@ export function serverFieldErrors(body: Record<string, unknown>): FieldErrors {
   }
   return result;
 }
-
-/** The errors without the one of `key`: a field's message goes as soon as the user edits it. */
-export function withoutError(errors: FieldErrors, key: string): FieldErrors {
-  if (!(key in errors)) return errors;
-  const { [key]: _removed, ...rest } = errors;
-  return rest;
-}

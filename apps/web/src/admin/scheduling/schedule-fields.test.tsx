@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,15 +17,16 @@ afterEach(() => {
   else process.env.TZ = originalTz;
 });
 
+/** The fields in a bare react-hook-form, as a record form holds them; `errors` stands for the form's messages. */
 function Harness({ initial, errors = {}, onChange }: { initial: ScheduleInputs; errors?: Record<string, string>; onChange?: (value: ScheduleInputs) => void }) {
-  const [value, setValue] = useState(initial);
+  const form = useForm({ defaultValues: initial });
+  const reportChange = useEffectEvent((value: ScheduleInputs) => onChange?.(value));
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => reportChange({ ...values }) }), [form]);
   return (
     <ScheduleFields
-      value={value}
-      errors={errors}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
+      form={{
+        inputProps: (name) => ({ ...form.register(name), error: errors[name] }),
+        valueProps: (name) => ({ value: form.watch(name) }),
       }}
     />
   );

@@ -1,14 +1,22 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatPerformanceDate } from '@bande/shared';
 import { localInputToIso } from '../lib/dates.ts';
 import { TextField } from '../ui/field.tsx';
 import { ui } from '../ui/layout.tsx';
 import type { ScheduleInputs } from './schedule-inputs.ts';
 
+type ScheduleKey = keyof ScheduleInputs;
+
+/** What the fields need of the record form (admin/ui/use-record-form.ts) holding `publishAt` and `unpublishAt`. */
+export interface ScheduleForm {
+  /** The field registered, with its message (the shared schema's or the server's). */
+  inputProps: (name: ScheduleKey) => UseFormRegisterReturn & { error: string | undefined };
+  /** The text typed so far, for the date as the site will print it. */
+  valueProps: (name: ScheduleKey) => { value: string };
+}
+
 interface Props {
-  value: ScheduleInputs;
-  onChange: (next: ScheduleInputs) => void;
-  /** The form's field errors: 'publishAt' and 'unpublishAt' are shown here (schema or server). */
-  errors: Record<string, string | undefined>;
+  form: ScheduleForm;
   disabled?: boolean;
 }
 
@@ -22,29 +30,17 @@ function readable(value: string): string | undefined {
  * « Publier le » / « Retirer le »: the optional plan of an item's publication, in every edit form. The
  * server publishes or withdraws the item at that time by itself (within a few seconds), then empties the field.
  */
-export function ScheduleFields({ value, onChange, errors, disabled }: Props) {
-  const set = (key: keyof ScheduleInputs, next: string) => onChange({ ...value, [key]: next });
+export function ScheduleFields({ form, disabled }: Props) {
+  const field = (name: ScheduleKey, label: string) => (
+    <TextField label={label} type="datetime-local" {...form.inputProps(name)} hint={readable(form.valueProps(name).value)} />
+  );
   return (
     <fieldset className={ui.fieldset} disabled={disabled}>
       <legend>Publication programmée</legend>
       <p className={ui.hint}>Heure de Paris. Laissez vide pour publier ou retirer à la main.</p>
       <div className={ui.row}>
-        <TextField
-          label="Publier le"
-          type="datetime-local"
-          value={value.publishAt}
-          onChange={(e) => set('publishAt', e.target.value)}
-          error={errors.publishAt}
-          hint={readable(value.publishAt)}
-        />
-        <TextField
-          label="Retirer le"
-          type="datetime-local"
-          value={value.unpublishAt}
-          onChange={(e) => set('unpublishAt', e.target.value)}
-          error={errors.unpublishAt}
-          hint={readable(value.unpublishAt)}
-        />
+        {field('publishAt', 'Publier le')}
+        {field('unpublishAt', 'Retirer le')}
       </div>
     </fieldset>
   );

@@ -22,3 +22,9 @@ export const schedulePayload = (inputs: ScheduleInputs): { publishAt: string | n
   publishAt: localInputToIso(inputs.publishAt),
   unpublishAt: localInputToIso(inputs.unpublishAt),
 });
+
+/** A form's values as a request body: the same fields, the schedule ones as ISO instants (the shared schema checks those). */
+export const withSchedulePayload = <Values extends ScheduleInputs>(values: Values): Omit<Values, keyof ScheduleInputs> & ReturnType<typeof schedulePayload> => ({
+  ...values,
+  ...schedulePayload(values),
+});

@@ -3,7 +3,6 @@ import { AdminButton, IconButton } from '../ui/button.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';
 import { PlusIcon, TrashIcon } from '../ui/icons.tsx';
 import { ui } from '../ui/layout.tsx';
-import type { FieldErrors } from '../lib/form-errors.ts';
 import { AddressAutocomplete } from '../venues/address-autocomplete.tsx';
 import { emptyPerformance, type PerformanceRow } from './show-form-state.ts';
 import styles from './shows.module.css';
@@ -13,11 +12,12 @@ interface Props {
   onChange: (rows: PerformanceRow[]) => void;
   venues: Venue[];
   searchUrl: string | undefined;
-  errors: FieldErrors;
+  /** The message of a row's field ('performances.0.date'), the shared schema's or the server's. */
+  errorOf: (path: string) => string | undefined;
 }
 
 /** Performances: local date and time, a saved venue (fills name and address) or a free address, booking link. */
-export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }: Props) {
+export function PerformancesEditor({ rows, onChange, venues, searchUrl, errorOf }: Props) {
   const update = (key: string, patch: Partial<PerformanceRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
@@ -42,7 +42,7 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }
                   type="datetime-local"
                   value={row.date}
                   onChange={(event) => update(row.key, { date: event.target.value })}
-                  error={errors[`performances.${index}.date`]}
+                  error={errorOf(`performances.${index}.date`)}
                 />
                 <SelectField
                   label="Lieu enregistré"
@@ -66,7 +66,7 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }
                   value={row.venueName}
                   onChange={(event) => update(row.key, { venueName: event.target.value })}
                   hint="Vide : « Lieu à préciser »."
-                  error={errors[`performances.${index}.venueName`]}
+                  error={errorOf(`performances.${index}.venueName`)}
                 />
                 <AddressAutocomplete
                   label="Adresse"
@@ -77,7 +77,7 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }
                   }}
                   venues={venues}
                   searchUrl={searchUrl}
-                  error={errors[`performances.${index}.address`]}
+                  error={errorOf(`performances.${index}.address`)}
                 />
               </div>
               <TextField
@@ -87,7 +87,7 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errors }
                 placeholder="https://"
                 value={row.bookingLink}
                 onChange={(event) => update(row.key, { bookingLink: event.target.value })}
-                error={errors[`performances.${index}.bookingLink`]}
+                error={errorOf(`performances.${index}.bookingLink`)}
               />
             </div>
           );

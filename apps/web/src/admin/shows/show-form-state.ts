@@ -35,7 +35,8 @@ export interface AuthorFields {
   photo: string | null;
 }
 
-export interface ShowFormState {
+/** The show form's values; « Publier le » / « Retirer le » under the body's own names (scheduling/schedule-fields.tsx). */
+export interface ShowFormState extends ScheduleInputs {
   name: string;
   type: string;
   year: string;
@@ -51,8 +52,6 @@ export interface ShowFormState {
   authorEnabled: boolean;
   author: AuthorFields;
   regenerateSlug: boolean;
-  /** « Publier le » / « Retirer le » (scheduling/schedule-fields.tsx). */
-  schedule: ScheduleInputs;
 }
 
 export const emptyPerformance = (): PerformanceRow => ({ key: newKey(), date: '', venueName: '', address: '', bookingLink: '' });
@@ -98,7 +97,7 @@ export function toFormState(show: Show | null): ShowFormState {
       photo: show?.author?.photo ?? null,
     },
     regenerateSlug: false,
-    schedule: scheduleInputsOf(show),
+    ...scheduleInputsOf(show),
   };
 }
 
@@ -129,7 +128,7 @@ export function toPayload(state: ShowFormState, editing: boolean): ShowInput {
       venueName: performance.venueName.trim() || null,
       bookingLink: performance.bookingLink.trim() || null,
     })),
-    ...schedulePayload(state.schedule),
+    ...schedulePayload(state),
   };
   if (state.bookEnabled) payload.book = state.book.name.trim() ? { ...state.book, name: state.book.name.trim() } : null;
   if (state.authorEnabled) payload.author = state.author.name.trim() ? { ...state.author, name: state.author.name.trim() } : null;

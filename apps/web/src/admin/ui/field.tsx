@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 interface FieldFrameProps {
@@ -57,91 +57,62 @@ function FieldFrame({ id, label, required, hint, error, counter, labelExtra, chi
   );
 }
 
-type Common = Omit<FieldFrameProps, 'id' | 'children'>;
+/**
+ * What every field takes besides its element's own props. Those include `ref` (React 19 passes it as a
+ * prop), so react-hook-form's `register(name)` can be spread onto a field (admin/ui/use-record-form.ts).
+ */
+type Common = Omit<FieldFrameProps, 'id' | 'children'> & { id?: string | undefined };
 
-export function TextField({
-  label,
-  required,
-  hint,
-  error,
-  counter,
-  labelExtra,
-  id: givenId,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * Splits a field's props: the frame's (label, hint, message, counter), the attributes that tie the
+ * control to them (id, aria-invalid, aria-describedby...), and the control's own props, spread last.
+ */
+function useFieldParts<Props extends Common>({ label, required, hint, error, counter, labelExtra, id: givenId, ...control }: Props) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  return {
+    frame: { id, label, required, hint, error, counter, labelExtra },
+    controlAttributes: {
+      id,
+      className: styles.input,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy(id, hint, error),
+    },
+    control,
+  };
+}
+
+export function TextField(props: Common & ComponentProps<'input'>) {
+  const { frame, controlAttributes, control } = useFieldParts(props);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} counter={counter} labelExtra={labelExtra}>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <input {...controlAttributes} {...control} />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  label,
-  required,
-  hint,
-  error,
-  counter,
-  labelExtra,
-  id: givenId,
-  rows = 4,
-  ...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextAreaField({ rows = 4, ...props }: Common & ComponentProps<'textarea'>) {
+  const { frame, controlAttributes, control } = useFieldParts(props);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} counter={counter} labelExtra={labelExtra}>
-      <textarea
-        id={id}
-        rows={rows}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <textarea rows={rows} {...controlAttributes} {...control} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  label,
-  required,
-  hint,
-  error,
-  labelExtra,
-  id: givenId,
-  children,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField({ children, ...props }: Common & ComponentProps<'select'>) {
+  const { frame, controlAttributes, control } = useFieldParts(props);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} labelExtra={labelExtra}>
-      <select
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select {...controlAttributes} {...control}>
         {children}
       </select>
     </FieldFrame>
   );
 }
 
-export function CheckboxField({ label, hint, ...input }: { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({ label, hint, ...input }: { label: ReactNode; hint?: ReactNode } & ComponentProps<'input'>) {
   return (
     <div className={styles.field}>
       <label className={styles.check}>

@@ -1,0 +1,115 @@
+import { useEffect, type FormEventHandler } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  get,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from '@bande/shared/zod';
+import { ApiError } from '../../lib/api-client.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { invalidateAfterChange, useAdminApi, type AdminApi } from '../lib/admin-api.ts';
+import { serverFieldErrors } from '../lib/form-errors.ts';
+
+export interface AdminFormOptions<Values extends FieldValues, Parsed extends FieldValues> {
+  /** The form's values in, the checked body out: a shared schema, or formSchemaFrom(sharedSchema, toBody) (lib/form-schema.ts). */
+  schema: z.ZodType<Parsed, Values>;
+  defaultValues: Values;
+  /** The request. `body` is the schema's output; `values` what the form holds, for the forms that send their own build of them. */
+  save: (api: AdminApi, body: Parsed, values: Values) => Promise<unknown>;
+  /** The tab's data, refreshed after a save. */
+  queryKey: readonly unknown[];
+  onSaved: (body: Parsed) => void;
+  /** The save failed (the server's field messages are already under their fields). */
+  onFailed: (error: unknown) => void;
+  /** The form refused to send: its messages are under the fields, the first wrong one focused. */
+  onInvalid?: ((errors: FieldErrors<Values>) => void) | undefined;
+  /** Told while saving. */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
+}
+
+export interface AdminFormState<Values extends FieldValues, Parsed extends FieldValues> {
+  /** react-hook-form's own API (watch, setValue, register, reset...). */
+  form: UseFormReturn<Values, unknown, Parsed>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  /** The message of a field ('title', 'performances.0.date'): the shared schema's, the form's own or the server's. */
+  errorOf: (path: string) => string | undefined;
+  /** For TextField, TextAreaField, SelectField: the field registered, and its message. */
+  inputProps: <Name extends Path<Values>>(name: Name) => UseFormRegisterReturn<Name> & { error: string | undefined };
+  /** For the fields that hand over a value rather than an event (an image, an address, a list of rows). */
+  valueProps: <Name extends Path<Values>>(name: Name) => { value: PathValue<Values, Name>; onChange: (value: PathValue<Values, Name>) => void };
+}
+
+/**
+ * A backoffice form that saves: react-hook-form checked by a shared zod schema (useZodForm: on submit,
+ * first wrong field focused), then sent. It owns what each form did by hand: the busy state, the tab's
+ * refresh, the server's 400 field messages under their fields (the first one focused), and a field's
+ * message going as soon as the user edits that field. What a success or a failure shows is the
+ * caller's: an alert in a dialog (useRecordForm), a toast in a tab.
+ */
+export function useAdminForm<Values extends FieldValues, Parsed extends FieldValues>(
+  options: AdminFormOptions<Values, Parsed>,
+): AdminFormState<Values, Parsed> {
+  const { schema, defaultValues, save, queryKey, onSaved, onFailed, onInvalid, onBusyChange } = options;
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const form = useZodForm(schema, { defaultValues: defaultValues as DefaultValues<Values> });
+  useErrorGoesOnEdit(form);
+
+  const mutation = useMutation({
+    mutationFn: ({ body, values }: { body: Parsed; values: Values }) => save(api, body, values),
+    onMutate: () => onBusyChange?.(true),
+    onSettled: () => onBusyChange?.(false),
+    onSuccess: (_answer, { body }) => {
+      invalidateAfterChange(queryClient, queryKey);
+      onSaved(body);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) showServerFieldErrors(form, error.body);
+      onFailed(error);
+    },
+  });
+
+  const errorOf = (path: string): string | undefined => {
+    const error: { message?: string; root?: { message?: string } } | undefined = get(form.formState.errors, path);
+    // A list's own message (e.g. too many credit categories) sits under `root` when its rows have messages too.
+    return error?.message ?? error?.root?.message;
+  };
+
+  return {
+    form,
+    onSubmit: form.handleSubmit((body) => mutation.mutate({ body, values: form.getValues() }), onInvalid),
+    saving: mutation.isPending,
+    errorOf,
+    inputProps: (name) => ({ ...form.register(name), error: errorOf(name) }),
+    valueProps: (name) => ({ value: form.watch(name), onChange: (value) => form.setValue(name, value, { shouldDirty: true }) }),
+  };
+}
+
+/** The server's { issues: [{ path, message }] } under the fields of the same path, the first one focused. */
+function showServerFieldErrors<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, body: Record<string, unknown>) {
+  Object.entries(serverFieldErrors(body)).forEach(([path, message], index) => {
+    form.setError(path as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
+  });
+}
+
+/** As the forms did before react-hook-form: a field's message goes as soon as the user changes that field. */
+function useErrorGoesOnEdit<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>) {
+  const { subscribe, getFieldState, clearErrors } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name && getFieldState(name as Path<Values>).error) clearErrors(name as Path<Values>);
+        },
+      }),
+    [subscribe, getFieldState, clearErrors],
+  );
+}
