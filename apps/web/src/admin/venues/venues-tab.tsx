@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { texts, type Venue } from '@bande/shared';
+import type { Venue } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
-import { useAdminAction } from '../lib/mutations.ts';
-import { AdminButton } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
-import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { useConfirmedDelete } from '../lib/record-actions.ts';
+import { CreateButton } from '../ui/create-button.tsx';
+import { ExternalIcon } from '../ui/icons.tsx';
+import { ActionsHeader, EmptyState, ui } from '../ui/layout.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { mapsSearchUrl } from './address-search.ts';
@@ -15,34 +15,22 @@ import { DeletedItems } from '../history/deleted-items.tsx';
 
 export function VenuesTab() {
   const venues = useAdminVenues();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const remove = useAdminAction(venuesKey, (api, id: number) => api.send('DELETE', `/api/venues/${id}`), texts.errors.delete);
+  const remove = useConfirmedDelete<Venue>(venuesKey, '/api/venues', (venue) => `Supprimer le lieu « ${venue.name} » ? Cette action est définitive.`);
   const list = venues.data ?? [];
 
-  async function onDelete(venue: Venue) {
-    if (await confirm({ message: `Supprimer le lieu « ${venue.name} » ? Cette action est définitive.` })) remove.mutate(venue.id);
-  }
-
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs.venues}
-        description="Les lieux enregistrés se choisissent en un clic dans les représentations des spectacles."
-        action={
-          <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
-            Nouveau lieu
-          </AdminButton>
-        }
-      />
-      <StatCards label="Compteurs des lieux" items={[{ label: adminTexts.counters.total, value: list.length }]} />
+    <TabPage
+      title={adminTexts.tabs.venues}
+      description="Les lieux enregistrés se choisissent en un clic dans les représentations des spectacles."
+      action={<CreateButton onClick={() => setEditing(null)}>Nouveau lieu</CreateButton>}
+      counters={{ label: 'Compteurs des lieux', items: [{ label: adminTexts.counters.total, value: list.length }] }}
+    >
       <ListPanel
         query={venues}
         empty={
           <EmptyState title="Aucun lieu enregistré">
-            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
-              Ajouter le premier lieu
-            </AdminButton>
+            <CreateButton onClick={() => setEditing(null)}>Ajouter le premier lieu</CreateButton>
           </EmptyState>
         }
       >
@@ -66,7 +54,7 @@ export function VenuesTab() {
                   </a>
                 </td>
                 <td className={ui.actionsCell}>
-                  <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => void onDelete(venue)} />
+                  <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => remove.askDelete(venue)} />
                 </td>
               </tr>
             ))}
@@ -75,6 +63,6 @@ export function VenuesTab() {
       </ListPanel>
       {editing !== undefined ? <VenueFormModal venueId={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="venue" contentKey={venuesKey} title="Lieux supprimés" />
-    </section>
+    </TabPage>
   );
 }
