@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPerformanceDate, texts, type InboxMessage, type MessageKind, type MessageStatus, type MessagesQuery } from '@bande/shared';
+import { formatPerformanceDate, texts, type InboxMessage, type MessageStatus, type MessagesQuery } from '@bande/shared';
 import { invalidateAfterChange, unwrapOne, useAdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
-import { SelectField } from '../ui/field.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { FilterSelect } from '../ui/filter-select.tsx';
+import { EmptyState, StatusBadge, ui } from '../ui/layout.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { MessageModal } from './message-modal.tsx';
 import { excerpt, messageLabels as L, senderOf } from './message-texts.ts';
 import { messagesKey, useAdminMessages, useNewMessagesCount } from './messages-queries.ts';
 import styles from './messages.module.css';
+
+const kindOptions = [
+  { value: 'contact', label: L.filters.contact },
+  { value: 'card', label: L.filters.card },
+];
+const statusOptions = [
+  { value: 'new', label: L.filters.new },
+  { value: 'done', label: L.filters.done },
+];
 
 /** The staff's inbox: contact messages and card requests, newest first. */
 export function MessagesTab() {
@@ -51,28 +61,10 @@ export function MessagesTab() {
   const filtered = Boolean(filters.kind || filters.status);
 
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader title={L.title} description={L.description} />
-      <StatCards label={L.counters} items={[{ label: L.filters.new, value: newCount, tone: 'warn' }]} />
+    <TabPage title={L.title} description={L.description} counters={{ label: L.counters, items: [{ label: L.filters.new, value: newCount, tone: 'warn' }] }}>
       <div className={ui.filters}>
-        <SelectField
-          label={L.filters.kind}
-          value={filters.kind ?? ''}
-          onChange={(event) => setFilters((f) => ({ ...f, kind: (event.target.value || undefined) as MessageKind | undefined }))}
-        >
-          <option value="">{L.filters.all}</option>
-          <option value="contact">{L.filters.contact}</option>
-          <option value="card">{L.filters.card}</option>
-        </SelectField>
-        <SelectField
-          label={L.filters.status}
-          value={filters.status ?? ''}
-          onChange={(event) => setFilters((f) => ({ ...f, status: (event.target.value || undefined) as MessageStatus | undefined }))}
-        >
-          <option value="">{L.filters.all}</option>
-          <option value="new">{L.filters.new}</option>
-          <option value="done">{L.filters.done}</option>
-        </SelectField>
+        <FilterSelect label={L.filters.kind} filters={filters} setFilters={setFilters} name="kind" allLabel={L.filters.all} options={kindOptions} />
+        <FilterSelect label={L.filters.status} filters={filters} setFilters={setFilters} name="status" allLabel={L.filters.all} options={statusOptions} />
       </div>
       <ListPanel
         query={messages}
@@ -128,6 +120,6 @@ export function MessagesTab() {
           onDelete={() => void onDelete(open)}
         />
       ) : null}
-    </section>
+    </TabPage>
   );
 }
