@@ -15,6 +15,7 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../ui/icons.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
+import { publishedAndDrafts } from '../ui/publication-counters.ts';
 import { TabPage } from '../ui/tab-page.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
@@ -67,8 +68,6 @@ export function OriginsTab() {
 
   const categories = origins.data ?? [];
   const events = categories.flatMap((category) => category.events);
-  const publishedCategories = categories.filter((c) => c.published).length;
-  const publishedEvents = events.filter((e) => e.published).length;
 
   function toggle(id: number) {
     setExpanded((current) => {
@@ -94,10 +93,8 @@ export function OriginsTab() {
       counters={{
         label: 'Compteurs des origines',
         items: [
-          { label: 'Catégories publiées', value: publishedCategories, tone: 'good' },
-          { label: 'Catégories en brouillon', value: categories.length - publishedCategories, tone: 'warn' },
-          { label: 'Événements publiés', value: publishedEvents, tone: 'good' },
-          { label: 'Événements en brouillon', value: events.length - publishedEvents, tone: 'warn' },
+          ...publishedAndDrafts(categories, { published: 'Catégories publiées', drafts: 'Catégories en brouillon' }),
+          ...publishedAndDrafts(events, { published: 'Événements publiés', drafts: 'Événements en brouillon' }),
         ],
       }}
     >
