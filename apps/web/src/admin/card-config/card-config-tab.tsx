@@ -132,7 +132,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
         ))}
       </div>
       <div className={styles.layout}>
-        <div className={styles.card} role="tabpanel" id={`card-config-panel-${subTab}`} aria-labelledby={`card-config-tab-${subTab}`}>
+        <div className={[ui.surface, styles.card].join(' ')} role="tabpanel" id={`card-config-panel-${subTab}`} aria-labelledby={`card-config-tab-${subTab}`}>
           {subTab === 'card' ? (
             <div className={ui.form}>
               <div className={ui.sectionHead}>
@@ -166,7 +166,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
             </AdminButton>
           </div>
         </div>
-        <div className={styles.card}>
+        <div className={[ui.surface, styles.card].join(' ')}>
           <div className={styles.cardTitle}>
             <h2 className={styles.previewHeading}>Aperçu</h2>
             <AdminButton small onClick={() => setTesting(true)}>

@@ -109,7 +109,7 @@ function LegalForm({ loaded }: { loaded: LegalSettings }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.card} aria-labelledby="tab-title">
+    <form onSubmit={onSubmit} noValidate className={[ui.surface, styles.card].join(' ')} aria-labelledby="tab-title">
       {GROUPS.map((group) => (
         <fieldset key={group.id} className={styles.group} aria-describedby={`legal-${group.id}-hint`}>
           <legend className={styles.legend}>{group.legend}</legend>

@@ -108,7 +108,7 @@ export function OriginsTab() {
         }
       >
         <div className={styles.table}>
-          <div className={styles.headRow} aria-hidden="true">
+          <div className={[ui.columnHeads, styles.headRow].join(' ')} aria-hidden="true">
             <span />
             <span />
             <span>Catégorie</span>
