@@ -8,7 +8,8 @@ import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { useSession } from '../lib/session.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { ActionsHeader, EmptyState, ui } from '../ui/layout.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
@@ -75,43 +76,32 @@ export function AccountsTab() {
         </AdminButton>
       </form>
       <ListPanel query={accounts} loadError={usersTexts.loadFailed} empty={<EmptyState title={usersTexts.loadFailed} />}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Adresse email</th>
-              <th scope="col">{usersTexts.createdOn}</th>
-              <th scope="col">{usersTexts.lastLogin}</th>
-              <th scope="col">{twoFactorTexts.columnHeader}</th>
-              <ActionsHeader />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((account) => {
-              const isMe = user?.id === account.id;
-              return (
-                <tr key={account.id}>
-                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                    {account.email}
-                    {isMe ? <span className={[ui.badge, ui.badgePublished].join(' ')}> {usersTexts.you}</span> : null}
-                  </td>
-                  <td data-label={usersTexts.createdOn} className={ui.cellMuted}>
-                    {formatDate(account.createdAt)}
-                  </td>
-                  <td data-label={usersTexts.lastLogin} className={ui.cellMuted}>
-                    {account.lastLoginAt ? formatDate(account.lastLoginAt) : usersTexts.never}
-                  </td>
-                  <td data-label={twoFactorTexts.columnHeader} className={ui.cellMuted}>
-                    {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
-                  </td>
-                  <td className={ui.actionsCell}>
-                    {/* No one deletes their own account: the cell stays, empty. */}
-                    <RowActions name={account.email} onDelete={isMe ? undefined : () => remove.askDelete(account)} busy={remove.pending} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable columns={['Adresse email', usersTexts.createdOn, usersTexts.lastLogin, twoFactorTexts.columnHeader]}>
+          {list.map((account) => {
+            const isMe = user?.id === account.id;
+            return (
+              <tr key={account.id}>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                  {account.email}
+                  {isMe ? <span className={[ui.badge, ui.badgePublished].join(' ')}> {usersTexts.you}</span> : null}
+                </td>
+                <td data-label={usersTexts.createdOn} className={ui.cellMuted}>
+                  {formatDate(account.createdAt)}
+                </td>
+                <td data-label={usersTexts.lastLogin} className={ui.cellMuted}>
+                  {account.lastLoginAt ? formatDate(account.lastLoginAt) : usersTexts.never}
+                </td>
+                <td data-label={twoFactorTexts.columnHeader} className={ui.cellMuted}>
+                  {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
+                </td>
+                <td className={ui.actionsCell}>
+                  {/* No one deletes their own account: the cell stays, empty. */}
+                  <RowActions name={account.email} onDelete={isMe ? undefined : () => remove.askDelete(account)} busy={remove.pending} />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       </ListPanel>
       <TwoFactorSection />
     </TabPage>

@@ -4,6 +4,7 @@ import { lazyParisFormatter } from '@bande/shared/format/paris-clock';
 import { adminTexts } from '../admin-texts.ts';
 import { FilterSelect } from '../ui/filter-select.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { useAdminAudit, type AuditFilters } from './audit-queries.ts';
@@ -32,31 +33,21 @@ export function AuditTab() {
         <FilterSelect label={L.filters.entity} filters={filters} setFilters={setFilters} name="entity" allLabel={L.filters.all} options={entityOptions} />
       </div>
       <ListPanel query={entries} empty={<EmptyState title={L.empty} />}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">{L.columns.at}</th>
-              <th scope="col">{L.columns.account}</th>
-              <th scope="col">{L.columns.action}</th>
-              <th scope="col">{L.columns.entity}</th>
+        <DataTable columns={[L.columns.at, L.columns.account, L.columns.action, L.columns.entity]} actions={false}>
+          {list.map((entry) => (
+            <tr key={entry.id}>
+              <td className={ui.cellMuted}>{formatDate(entry.at)}</td>
+              <td data-label={L.columns.account} className={ui.cellStrong}>
+                {entry.userEmail ?? L.unknownAccount}
+              </td>
+              <td data-label={L.columns.action}>{actionLabel(entry.action)}</td>
+              <td data-label={L.columns.entity}>
+                {entityLabel(entry.entity)}
+                {entry.entityId ? ` n° ${entry.entityId}` : ''}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((entry) => (
-              <tr key={entry.id}>
-                <td className={ui.cellMuted}>{formatDate(entry.at)}</td>
-                <td data-label={L.columns.account} className={ui.cellStrong}>
-                  {entry.userEmail ?? L.unknownAccount}
-                </td>
-                <td data-label={L.columns.action}>{actionLabel(entry.action)}</td>
-                <td data-label={L.columns.entity}>
-                  {entityLabel(entry.entity)}
-                  {entry.entityId ? ` n° ${entry.entityId}` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
     </TabPage>
   );

@@ -3,11 +3,12 @@ import type { Member } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
 import { CreateButton } from '../ui/create-button.tsx';
-import { ActionsHeader, EmptyState, PhotoName, ui } from '../ui/layout.tsx';
+import { EmptyState, PhotoName, ui } from '../ui/layout.tsx';
 import { publicationCounters } from '../ui/publication-counters.ts';
 import { TabPage } from '../ui/tab-page.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { MemberFormModal } from './member-form.tsx';
 import { membersKey, useAdminMembers } from './members-queries.ts';
@@ -36,40 +37,30 @@ export function MembersTab() {
           </EmptyState>
         }
       >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Rôle</th>
-              <th scope="col">{adminTexts.table.status}</th>
-              <ActionsHeader />
+        <DataTable columns={['Nom', 'Rôle', adminTexts.table.status]}>
+          {list.map((member) => (
+            <tr key={member.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                <PhotoName photo={member.photo}>{member.firstName} {member.lastName}</PhotoName>
+              </td>
+              <td data-label="Rôle" className={ui.cellMuted}>
+                {member.role}
+              </td>
+              <td data-label={adminTexts.table.status}>
+                <PublicationStatus item={member} />
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions
+                  name={member.fullName}
+                  published={member.published}
+                  onTogglePublish={() => togglePublish(member)}
+                  onEdit={() => setEditing(member.id)}
+                  onDelete={() => remove.askDelete(member)}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((member) => (
-              <tr key={member.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                  <PhotoName photo={member.photo}>{member.firstName} {member.lastName}</PhotoName>
-                </td>
-                <td data-label="Rôle" className={ui.cellMuted}>
-                  {member.role}
-                </td>
-                <td data-label={adminTexts.table.status}>
-                  <PublicationStatus item={member} />
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions
-                    name={member.fullName}
-                    published={member.published}
-                    onTogglePublish={() => togglePublish(member)}
-                    onEdit={() => setEditing(member.id)}
-                    onDelete={() => remove.askDelete(member)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {editing !== undefined ? <MemberFormModal memberId={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="member" contentKey={membersKey} title="Membres supprimés" />

@@ -7,6 +7,7 @@ import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { FilterSelect } from '../ui/filter-select.tsx';
 import { EmptyState, StatusBadge, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -74,42 +75,28 @@ export function MessagesTab() {
           </EmptyState>
         }
       >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">{L.columns.kind}</th>
-              <th scope="col">{L.columns.date}</th>
-              <th scope="col">{L.columns.sender}</th>
-              <th scope="col">{L.columns.excerpt}</th>
-              <th scope="col">{L.filters.status}</th>
-              <th scope="col">
-                <span className={ui.visuallyHidden}>{L.open}</span>
-              </th>
+        <DataTable columns={[L.columns.kind, L.columns.date, L.columns.sender, L.columns.excerpt, L.filters.status, <span className={ui.visuallyHidden}>{L.open}</span>]} actions={false}>
+          {list.map((message) => (
+            <tr key={message.id} className={message.status === 'new' ? styles.newRow : undefined}>
+              <td data-label={L.columns.kind}>{L.kind[message.kind]}</td>
+              <td data-label={L.columns.date}>{formatPerformanceDate(message.createdAt)}</td>
+              <td data-label={L.columns.sender} className={ui.cellStrong}>
+                {senderOf(message)}
+              </td>
+              <td data-label={L.columns.excerpt} className={ui.cellMuted}>
+                {excerpt(message)}
+              </td>
+              <td data-label={L.filters.status}>
+                <StatusBadge published={message.status === 'done'} label={L.status[message.status]} />
+              </td>
+              <td className={ui.actionsCell}>
+                <AdminButton small onClick={() => setOpen(message)} aria-label={`${L.open} le message de ${senderOf(message)}`}>
+                  {L.open}
+                </AdminButton>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((message) => (
-              <tr key={message.id} className={message.status === 'new' ? styles.newRow : undefined}>
-                <td data-label={L.columns.kind}>{L.kind[message.kind]}</td>
-                <td data-label={L.columns.date}>{formatPerformanceDate(message.createdAt)}</td>
-                <td data-label={L.columns.sender} className={ui.cellStrong}>
-                  {senderOf(message)}
-                </td>
-                <td data-label={L.columns.excerpt} className={ui.cellMuted}>
-                  {excerpt(message)}
-                </td>
-                <td data-label={L.filters.status}>
-                  <StatusBadge published={message.status === 'done'} label={L.status[message.status]} />
-                </td>
-                <td className={ui.actionsCell}>
-                  <AdminButton small onClick={() => setOpen(message)} aria-label={`${L.open} le message de ${senderOf(message)}`}>
-                    {L.open}
-                  </AdminButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {open ? (
         <MessageModal

@@ -5,11 +5,12 @@ import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
 import { CreateButton } from '../ui/create-button.tsx';
 import { ExternalIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, ui } from '../ui/layout.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
 import { publicationCounters } from '../ui/publication-counters.ts';
 import { TabPage } from '../ui/tab-page.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
 import { partnersKey, useAdminPartners } from './partners-queries.ts';
@@ -40,58 +41,46 @@ export function PartnersTab() {
           </EmptyState>
         }
       >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Logo</th>
-              <th scope="col">Titre</th>
-              <th scope="col">Description</th>
-              <th scope="col">Lien</th>
-              <th scope="col">{adminTexts.table.status}</th>
-              <ActionsHeader />
+        <DataTable columns={['Logo', 'Titre', 'Description', 'Lien', adminTexts.table.status]}>
+          {list.map((partner) => (
+            <tr key={partner.id}>
+              <td data-label="Logo">
+                {partner.logo ? (
+                  <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} />
+                ) : (
+                  <span className={[ui.thumb, ui.thumbEmpty].join(' ')}>—</span>
+                )}
+              </td>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{partner.title}</td>
+              <td data-label="Description" className={ui.cellMuted} title={partner.description}>
+                {truncatePartnerDescription(partner.description)}
+              </td>
+              <td data-label="Lien">
+                {partner.link ? (
+                  <a className={ui.inlineLink} href={partner.link} target="_blank" rel="noopener noreferrer">
+                    {texts.admin.partnerLink.visit}
+                    <ExternalIcon />
+                    <span className={ui.visuallyHidden}> le site de {partner.title} (nouvel onglet)</span>
+                  </a>
+                ) : (
+                  <span className={ui.cellMuted}>{texts.admin.partnerLink.none}</span>
+                )}
+              </td>
+              <td data-label={adminTexts.table.status}>
+                <PublicationStatus item={partner} />
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions
+                  name={partner.title}
+                  published={partner.published}
+                  onTogglePublish={() => togglePublish(partner)}
+                  onEdit={() => setEditing(partner)}
+                  onDelete={() => remove.askDelete(partner)}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((partner) => (
-              <tr key={partner.id}>
-                <td data-label="Logo">
-                  {partner.logo ? (
-                    <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} />
-                  ) : (
-                    <span className={[ui.thumb, ui.thumbEmpty].join(' ')}>—</span>
-                  )}
-                </td>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{partner.title}</td>
-                <td data-label="Description" className={ui.cellMuted} title={partner.description}>
-                  {truncatePartnerDescription(partner.description)}
-                </td>
-                <td data-label="Lien">
-                  {partner.link ? (
-                    <a className={ui.inlineLink} href={partner.link} target="_blank" rel="noopener noreferrer">
-                      {texts.admin.partnerLink.visit}
-                      <ExternalIcon />
-                      <span className={ui.visuallyHidden}> le site de {partner.title} (nouvel onglet)</span>
-                    </a>
-                  ) : (
-                    <span className={ui.cellMuted}>{texts.admin.partnerLink.none}</span>
-                  )}
-                </td>
-                <td data-label={adminTexts.table.status}>
-                  <PublicationStatus item={partner} />
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions
-                    name={partner.title}
-                    published={partner.published}
-                    onTogglePublish={() => togglePublish(partner)}
-                    onEdit={() => setEditing(partner)}
-                    onDelete={() => remove.askDelete(partner)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {editing !== undefined ? <PartnerFormModal partner={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="partner" contentKey={partnersKey} title="Partenaires supprimés" />

@@ -6,10 +6,11 @@ import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
 import { IconButton } from '../ui/button.tsx';
 import { CreateButton } from '../ui/create-button.tsx';
 import { StarIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, PhotoName, ui } from '../ui/layout.tsx';
+import { EmptyState, PhotoName, ui } from '../ui/layout.tsx';
 import { publicationCounters } from '../ui/publication-counters.ts';
 import { TabPage } from '../ui/tab-page.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { ShowFormModal } from './show-form.tsx';
 import { showsKey, useAdminShows } from './shows-queries.ts';
@@ -34,56 +35,44 @@ export function ShowsTab() {
   return (
     <TabPage title={adminTexts.tabs.shows} description="Le catalogue, les représentations et les spectacles à l’affiche." action={newButton} counters={publicationCounters('Compteurs des spectacles', list)}>
       <ListPanel query={shows} empty={<EmptyState title="Aucun spectacle pour le moment">{newButton}</EmptyState>}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Type</th>
-              <th scope="col">Année</th>
-              <th scope="col">{adminTexts.table.status}</th>
-              <th scope="col">À l’affiche</th>
-              <ActionsHeader />
+        <DataTable columns={['Nom', 'Type', 'Année', adminTexts.table.status, 'À l’affiche']}>
+          {list.map((show) => (
+            <tr key={show.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                <PhotoName photo={show.photo}>{show.name}</PhotoName>
+              </td>
+              <td data-label="Type">
+                <span className={ui.tag}>{show.type}</span>
+              </td>
+              <td data-label="Année" className={ui.cellMuted}>
+                {show.year}
+              </td>
+              <td data-label={adminTexts.table.status}>
+                <PublicationStatus item={show} />
+              </td>
+              <td data-label="À l’affiche">
+                <IconButton
+                  label={show.isFeatured ? `Retirer ${show.name} de l’affiche` : `Mettre ${show.name} à l’affiche`}
+                  aria-pressed={show.isFeatured}
+                  className={show.isFeatured ? styles.starOn : styles.star}
+                  onClick={() => feature.mutate(show)}
+                  disabled={feature.isPending}
+                >
+                  <StarIcon filled={show.isFeatured} />
+                </IconButton>
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions
+                  name={show.name}
+                  published={show.published}
+                  onTogglePublish={() => togglePublish(show)}
+                  onEdit={() => setEditing(show.id)}
+                  onDelete={() => remove.askDelete(show)}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((show) => (
-              <tr key={show.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                  <PhotoName photo={show.photo}>{show.name}</PhotoName>
-                </td>
-                <td data-label="Type">
-                  <span className={ui.tag}>{show.type}</span>
-                </td>
-                <td data-label="Année" className={ui.cellMuted}>
-                  {show.year}
-                </td>
-                <td data-label={adminTexts.table.status}>
-                  <PublicationStatus item={show} />
-                </td>
-                <td data-label="À l’affiche">
-                  <IconButton
-                    label={show.isFeatured ? `Retirer ${show.name} de l’affiche` : `Mettre ${show.name} à l’affiche`}
-                    aria-pressed={show.isFeatured}
-                    className={show.isFeatured ? styles.starOn : styles.star}
-                    onClick={() => feature.mutate(show)}
-                    disabled={feature.isPending}
-                  >
-                    <StarIcon filled={show.isFeatured} />
-                  </IconButton>
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions
-                    name={show.name}
-                    published={show.published}
-                    onTogglePublish={() => togglePublish(show)}
-                    onEdit={() => setEditing(show.id)}
-                    onDelete={() => remove.askDelete(show)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {editing !== undefined ? <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="show" contentKey={showsKey} title="Spectacles supprimés" />

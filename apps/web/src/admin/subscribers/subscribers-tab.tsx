@@ -7,7 +7,8 @@ import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { currentToken } from '../lib/session.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AdminButton } from '../ui/button.tsx';
-import { ActionsHeader, EmptyState, ui } from '../ui/layout.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
@@ -60,34 +61,24 @@ export function SubscribersTab() {
       }}
     >
       <ListPanel query={subscribers} empty={<EmptyState title={newsletterTexts.empty} />}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Adresse email</th>
-              <th scope="col">Inscription</th>
-              <th scope="col">État</th>
-              <ActionsHeader />
+        <DataTable columns={['Adresse email', 'Inscription', 'État']}>
+          {list.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{subscriber.email}</td>
+              <td data-label="Inscription" className={ui.cellMuted}>
+                {formatDate(subscriber.createdAt)}
+              </td>
+              <td data-label="État">
+                <span className={[ui.badge, subscriber.confirmedAt ? ui.badgePublished : ui.badgeDraft].join(' ')}>
+                  {subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
+                </span>
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions name={subscriber.email} onDelete={() => remove.askDelete(subscriber)} busy={remove.pending} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{subscriber.email}</td>
-                <td data-label="Inscription" className={ui.cellMuted}>
-                  {formatDate(subscriber.createdAt)}
-                </td>
-                <td data-label="État">
-                  <span className={[ui.badge, subscriber.confirmedAt ? ui.badgePublished : ui.badgeDraft].join(' ')}>
-                    {subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
-                  </span>
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions name={subscriber.email} onDelete={() => remove.askDelete(subscriber)} busy={remove.pending} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
     </TabPage>
   );

@@ -4,9 +4,10 @@ import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { CreateButton } from '../ui/create-button.tsx';
 import { ExternalIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, ui } from '../ui/layout.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { mapsSearchUrl } from './address-search.ts';
 import { VenueFormModal } from './venue-form.tsx';
@@ -34,32 +35,23 @@ export function VenuesTab() {
           </EmptyState>
         }
       >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Adresse</th>
-              <ActionsHeader />
+        <DataTable columns={['Nom', 'Adresse']}>
+          {list.map((venue) => (
+            <tr key={venue.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{venue.name}</td>
+              <td data-label="Adresse" className={ui.cellMuted}>
+                <a className={ui.inlineLink} href={mapsSearchUrl(venue.address)} target="_blank" rel="noopener noreferrer">
+                  {venue.address}
+                  <ExternalIcon />
+                  <span className={ui.visuallyHidden}> (carte, nouvel onglet)</span>
+                </a>
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => remove.askDelete(venue)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((venue) => (
-              <tr key={venue.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{venue.name}</td>
-                <td data-label="Adresse" className={ui.cellMuted}>
-                  <a className={ui.inlineLink} href={mapsSearchUrl(venue.address)} target="_blank" rel="noopener noreferrer">
-                    {venue.address}
-                    <ExternalIcon />
-                    <span className={ui.visuallyHidden}> (carte, nouvel onglet)</span>
-                  </a>
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => remove.askDelete(venue)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {editing !== undefined ? <VenueFormModal venueId={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="venue" contentKey={venuesKey} title="Lieux supprimés" />
