@@ -8,7 +8,8 @@ import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
-import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
+import { LoadingRow, ui } from '../ui/layout.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { cardConfigKey, previewCardUrl, useAdminCardConfig } from './card-config-queries.ts';
 import { ModalPreview, TestModal } from './modal-preview.tsx';
@@ -31,11 +32,10 @@ export function CardConfigTab() {
     setRestores((n) => n + 1);
   };
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs['card-config']}
-        description="La section qui invite les visiteurs à demander leur carte d’abonnement, et la fenêtre de demande."
-      />
+    <TabPage
+      title={adminTexts.tabs['card-config']}
+      description="La section qui invite les visiteurs à demander leur carte d’abonnement, et la fenêtre de demande."
+    >
       {config.isPending ? (
         <div className={ui.panel}>
           <LoadingRow />
@@ -48,7 +48,7 @@ export function CardConfigTab() {
           <HistoryPanel entity="card-config" entityId={CARD_CONFIG_REVISION_ID} contentKey={cardConfigKey} onRestored={onRestored} spaced />
         </>
       )}
-    </section>
+    </TabPage>
   );
 }
 

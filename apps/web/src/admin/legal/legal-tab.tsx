@@ -9,7 +9,8 @@ import { fieldErrors, serverFieldErrors, withoutError, type FieldErrors } from '
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextField } from '../ui/field.tsx';
-import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
+import { LoadingRow, ui } from '../ui/layout.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { legalKey, useAdminLegal } from './legal-queries.ts';
 import styles from './legal.module.css';
@@ -39,11 +40,10 @@ export const fieldId = (field: LegalField) => `legal-${field}`;
 export function LegalTab() {
   const legal = useAdminLegal();
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs.legal}
-        description="L’éditeur et l’hébergeur du site, que la loi (LCEN) impose d’afficher sur la page des mentions légales."
-      />
+    <TabPage
+      title={adminTexts.tabs.legal}
+      description="L’éditeur et l’hébergeur du site, que la loi (LCEN) impose d’afficher sur la page des mentions légales."
+    >
       {legal.isPending ? (
         <div className={ui.panel}>
           <LoadingRow />
@@ -53,7 +53,7 @@ export function LegalTab() {
       ) : (
         <LegalForm loaded={legal.data} />
       )}
-    </section>
+    </TabPage>
   );
 }
 
