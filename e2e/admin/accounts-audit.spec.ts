@@ -1,5 +1,5 @@
-import { adminFixtures, baseTest, confirmDeletion, expect, openTab, portOf, row, SITE_URL, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
-import { waitForCode } from './support/outbox.ts';
+import { adminFixtures, baseTest, confirmDeletion, expect, openTab, row, SITE_URL, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
+import { acceptInvitation, inviteAccount } from './support/accounts.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
 
@@ -10,28 +10,13 @@ test('Comptes: invite a volunteer, who chooses a password with the mailed code, 
   await openTab(page, 'Gestion', 'Comptes');
   await expect(page.getByText('vous', { exact: true })).toBeVisible();
 
-  const since = Date.now();
-  await page.getByLabel(/Email de la personne à inviter/).fill(email);
-  await page.getByRole('button', { name: 'Inviter' }).click();
-  await expect(page.getByText(`Invitation envoyée à ${email}.`)).toBeVisible();
-  await expect(row(page, email)).toBeVisible();
-  const code = await waitForCode(portOf(SITE_URL), since, /Votre code d'invitation : (\d{6})/);
+  const code = await inviteAccount(page, email);
 
   // The volunteer, in a browser of his own: the invitation code on « Mot de passe oublié ? ».
   const context = await browser.newContext({ baseURL: SITE_URL, locale: 'fr-FR' });
   try {
     const volunteer = await context.newPage();
-    await volunteer.goto('/admin/forgot-password');
-    await volunteer.getByRole('button', { name: "J'ai déjà un code (invitation)" }).click();
-    await volunteer.getByRole('textbox', { name: 'Code reçu par email' }).fill(code);
-    await volunteer.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(password);
-    await volunteer.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(password);
-    await volunteer.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-    await expect(volunteer.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible();
-    await volunteer.getByRole('textbox', { name: 'Email' }).fill(email);
-    await volunteer.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-    await volunteer.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(volunteer).toHaveURL(/\/admin\/dashboard$/);
+    await acceptInvitation(volunteer, email, code, password);
     await expect(volunteer.getByText(email).first()).toBeVisible();
   } finally {
     await context.close();

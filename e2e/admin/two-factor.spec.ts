@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { adminFixtures, baseTest, confirmDeletion, expect, openTab, portOf, row, SITE_URL, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
-import { waitForCode } from './support/outbox.ts';
+import { adminFixtures, baseTest, confirmDeletion, expect, openTab, row, SITE_URL, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
+import { acceptInvitation, inviteAccount, submitLogin } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
@@ -22,9 +22,15 @@ async function freshCode(secret: string, afterStep: number): Promise<{ code: str
 
 async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, email, password);
+}
+
+/** Password, then a recovery code instead of the app's code at the second step. */
+async function loginWithRecoveryCode(page: Page, email: string, password: string, recoveryCode: string) {
+  await passwordStep(page, email, password);
+  await page.getByRole('button', { name: 'Utiliser un code de secours' }).click();
+  await page.getByRole('textbox', { name: 'Code de secours' }).fill(recoveryCode);
+  await page.getByRole('button', { name: 'Vérifier' }).click();
 }
 
 async function logout(page: Page) {
@@ -39,26 +45,12 @@ test('Double authentification: enable it with the app code, then log in with a c
   const email = `deux-facteurs-${Date.now().toString(36)}@example.org`;
   const password = 'mot-de-passe-2fa';
   await openTab(page, 'Gestion', 'Comptes');
-  const since = Date.now();
-  await page.getByLabel(/Email de la personne à inviter/).fill(email);
-  await page.getByRole('button', { name: 'Inviter' }).click();
-  await expect(row(page, email)).toBeVisible();
-  const invitation = await waitForCode(portOf(SITE_URL), since, /Votre code d'invitation : (\d{6})/);
+  const invitation = await inviteAccount(page, email);
 
   const context = await browser.newContext({ baseURL: SITE_URL, locale: 'fr-FR' });
   try {
     const volunteer = await context.newPage();
-    await volunteer.goto('/admin/forgot-password');
-    await volunteer.getByRole('button', { name: "J'ai déjà un code (invitation)" }).click();
-    await volunteer.getByRole('textbox', { name: 'Code reçu par email' }).fill(invitation);
-    await volunteer.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(password);
-    await volunteer.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(password);
-    await volunteer.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-    await expect(volunteer.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible();
-    await volunteer.getByRole('textbox', { name: 'Email' }).fill(email);
-    await volunteer.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-    await volunteer.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(volunteer).toHaveURL(/\/admin\/dashboard$/);
+    await acceptInvitation(volunteer, email, invitation, password);
 
     // Setup: the QR code and the secret on the page; the code computed from that secret, as an app would.
     await openTab(volunteer, 'Gestion', 'Comptes');
@@ -93,16 +85,10 @@ test('Double authentification: enable it with the app code, then log in with a c
     await logout(volunteer);
 
     // With a recovery code instead; the same one a second time is refused.
-    await passwordStep(volunteer, email, password);
-    await volunteer.getByRole('button', { name: 'Utiliser un code de secours' }).click();
-    await volunteer.getByRole('textbox', { name: 'Code de secours' }).fill(recoveryCodes[0]!);
-    await volunteer.getByRole('button', { name: 'Vérifier' }).click();
+    await loginWithRecoveryCode(volunteer, email, password, recoveryCodes[0]!);
     await expect(volunteer).toHaveURL(/\/admin\/dashboard$/);
     await logout(volunteer);
-    await passwordStep(volunteer, email, password);
-    await volunteer.getByRole('button', { name: 'Utiliser un code de secours' }).click();
-    await volunteer.getByRole('textbox', { name: 'Code de secours' }).fill(recoveryCodes[0]!);
-    await volunteer.getByRole('button', { name: 'Vérifier' }).click();
+    await loginWithRecoveryCode(volunteer, email, password, recoveryCodes[0]!);
     await expect(volunteer.getByRole('alert')).toContainText('Code de vérification invalide ou déjà utilisé');
   } finally {
     await context.close();

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Database } from '../db/schema.ts';
 import { hashToken } from '../lib/token-hash.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -46,4 +48,26 @@ export async function createAdminTestApp(...args: Parameters<typeof createTestAp
   const ctx = await createTestApp(...args);
   const token = await createAdminToken(ctx);
   return { ctx, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>;
+
+/**
+ * The same start as hooks of the test file: the app and token made before its first test and handed to
+ * `receive` (which stores them in the file's own `ctx`, `auth`...), the `emptyBeforeEach` tables emptied
+ * before each test (children before parents), the app closed after the last test.
+ */
+export function adminTestAppForThisFile(receive: (app: AdminTestApp) => void, { emptyBeforeEach = [] }: { emptyBeforeEach?: readonly (keyof Database)[] } = {}) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    const app = await createAdminTestApp();
+    ctx = app.ctx;
+    receive(app);
+  });
+  afterAll(() => ctx?.close());
+  if (emptyBeforeEach.length > 0) {
+    beforeEach(async () => {
+      for (const table of emptyBeforeEach) await ctx!.db.deleteFrom(table).execute();
+    });
+  }
 }

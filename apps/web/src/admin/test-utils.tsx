@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { ConfirmProvider } from './ui/confirm.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
 export interface FakeResponse {
@@ -77,16 +78,36 @@ export function renderWithProviders(ui: ReactNode, { route = '/admin/login', pat
   return { ...result, queryClient };
 }
 
-/** A tab as the dashboard shows it: at /admin/dashboard, with its toasts. */
-export function renderAdminTab(tab: ReactNode) {
-  return renderWithProviders(<ToastProvider>{tab}</ToastProvider>, { route: '/admin/dashboard' });
+/** A tab as the dashboard shows it: at /admin/dashboard (or `route`), with its toasts and confirmation dialog. */
+export function renderAdminTab(tab: ReactNode, { route = '/admin/dashboard' } = {}) {
+  return renderWithProviders(
+    <ToastProvider>
+      <ConfirmProvider>{tab}</ConfirmProvider>
+    </ToastProvider>,
+    { route },
+  );
 }
 
-/** Each test of the file runs logged in (a token in localStorage) and leaves no token nor fetch stub behind. */
-export function loggedInForEachTest() {
-  beforeEach(() => localStorage.setItem('admin_token', 'jeton'));
+/** The account the tests log in as, where the screen needs to know who is logged in (« vous », one's own 2FA). */
+export const TEST_ADMIN = { id: 1, email: 'admin@example.org' };
+
+/** After each test of the file: no fetch stub, spy nor stored session left behind. */
+export function cleanUpAfterEachTest() {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
   });
+}
+
+/**
+ * Each test of the file runs logged in (a token in localStorage; with `asTestAdmin`, the user TEST_ADMIN too)
+ * and leaves nothing behind.
+ */
+export function loggedInForEachTest({ asTestAdmin = false } = {}) {
+  beforeEach(() => {
+    localStorage.setItem('admin_token', 'jeton');
+    if (asTestAdmin) localStorage.setItem('admin_user', JSON.stringify(TEST_ADMIN));
+  });
+  cleanUpAfterEachTest();
 }

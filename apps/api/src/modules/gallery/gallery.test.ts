@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import type { TestContext } from '../../test/test-app.ts';
-import { createAdminTestApp } from '../../test/admin-token.ts';
+import { adminTestAppForThisFile } from '../../test/admin-token.ts';
 import { expectInvalidIds, expectUnknownIds } from '../../test/id-checks.ts';
 import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 import { mediaFields } from './gallery.service.ts';
@@ -9,10 +9,7 @@ import { mediaFields } from './gallery.service.ts';
 let ctx: TestContext;
 let auth: { authorization: string };
 let token: string;
-beforeAll(async () => {
-  ({ ctx, token, auth } = await createAdminTestApp());
-});
-afterAll(() => ctx.close());
+adminTestAppForThisFile((app) => ({ ctx, token, auth } = app));
 
 interface Item {
   id: number;

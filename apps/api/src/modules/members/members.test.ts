@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
-import { createAdminTestApp } from '../../test/admin-token.ts';
+import { adminTestAppForThisFile } from '../../test/admin-token.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let token: string;
-beforeAll(async () => {
-  ({ ctx, token } = await createAdminTestApp());
-});
-afterAll(() => ctx.close());
+adminTestAppForThisFile((app) => ({ ctx, token } = app));
 
 const auth = () => ({ authorization: `Bearer ${token}` });
 const baseMember = { firstName: 'Léa', lastName: 'Martin', role: 'Comédienne', note: 'Lectrice depuis 2019.', photo: '/uploads/lea.webp' };

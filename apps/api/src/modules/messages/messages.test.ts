@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
-import { createAdminTestApp } from '../../test/admin-token.ts';
+import { adminTestAppForThisFile } from '../../test/admin-token.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
-beforeAll(async () => {
-  ({ ctx, auth } = await createAdminTestApp());
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.db.deleteFrom('contactMessages').execute();
-  await ctx.db.deleteFrom('cardRequests').execute();
-});
+adminTestAppForThisFile((app) => ({ ctx, auth } = app), { emptyBeforeEach: ['contactMessages', 'cardRequests'] });
 
 let lastIp = 0;
 const nextIp = () => `10.3.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;

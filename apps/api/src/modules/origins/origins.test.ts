@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import type { TestContext } from '../../test/test-app.ts';
-import { createAdminTestApp } from '../../test/admin-token.ts';
+import { adminTestAppForThisFile } from '../../test/admin-token.ts';
 import { expectInvalidIds, expectUnknownIds } from '../../test/id-checks.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
-beforeAll(async () => {
-  ({ ctx, auth } = await createAdminTestApp());
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.db.deleteFrom('originEvents').execute();
-  await ctx.db.deleteFrom('originCategories').execute();
-});
+adminTestAppForThisFile((app) => ({ ctx, auth } = app), { emptyBeforeEach: ['originEvents', 'originCategories'] });
 
 interface Event {
   id: number;

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import type { TestContext } from '../../test/test-app.ts';
-import { createAdminTestApp } from '../../test/admin-token.ts';
+import { adminTestAppForThisFile } from '../../test/admin-token.ts';
 import { expectInvalidIds, expectUnknownIds } from '../../test/id-checks.ts';
 import { uploadPhoto, webpWidths } from '../images/image-test-helpers.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
 let token: string;
-beforeAll(async () => {
-  ({ ctx, token, auth } = await createAdminTestApp());
-});
-afterAll(() => ctx.close());
+adminTestAppForThisFile((app) => ({ ctx, token, auth } = app));
 
 const base = { title: 'Librairie Le Marque-Page', description: 'Notre libraire partenaire depuis 2015', link: 'https://marque-page.example.org', logo: '/uploads/images/marque-page.webp' };
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminTestApp, createAdminToken } from '../../test/admin-token.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestAppForThisFile, createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 let token: string;
-beforeAll(async () => {
-  ({ ctx, token } = await createAdminTestApp());
-});
-afterAll(() => ctx.close());
+adminTestAppForThisFile((app) => ({ ctx, token } = app));
 
 const auth = () => ({ authorization: `Bearer ${token}` });
 

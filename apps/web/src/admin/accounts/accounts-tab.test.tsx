@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersTexts } from '@bande/shared/schemas/users';
-import { ConfirmProvider } from '../ui/confirm.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderAdminTab, sentBodies, stubFetch } from '../test-utils.tsx';
 import { AccountsTab } from './accounts-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,25 +12,9 @@ const accounts = [
   { id: 2, email: 'camille@example.org', createdAt: '2026-03-04T08:00:00.000Z' },
 ];
 
-const renderTab = () =>
-  renderWithProviders(
-    <ToastProvider>
-      <ConfirmProvider>
-        <AccountsTab />
-      </ConfirmProvider>
-    </ToastProvider>,
-    { route: '/admin/dashboard' },
-  );
+const renderTab = () => renderAdminTab(<AccountsTab />);
 
-beforeEach(() => {
-  localStorage.setItem('admin_token', 'jeton');
-  localStorage.setItem('admin_user', JSON.stringify({ id: 1, email: 'admin@example.org' }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+loggedInForEachTest({ asTestAdmin: true });
 
 describe('staff accounts tab', () => {
   it('lists the accounts, marks the current one « vous » and offers no deletion for it', async () => {

@@ -4,14 +4,15 @@ import { inviteUserInputSchema, usersTexts, type AdminAccount } from '@bande/sha
 import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import { adminTexts } from '../admin-texts.ts';
 import { errorMessage, invalidateAfterChange, unwrapList, useAdminApi } from '../lib/admin-api.ts';
-import { useAdminAction } from '../lib/mutations.ts';
+import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { useSession } from '../lib/session.ts';
-import { AdminButton, IconButton } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
+import { AdminButton } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
-import { TrashIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
+import { RowActions } from '../ui/row-actions.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { accountsKey } from './accounts-key.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -26,7 +27,6 @@ export function AccountsTab() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const confirm = useConfirm();
   const { user } = useSession();
   const accounts = useQuery({
     queryKey: accountsKey,
@@ -44,7 +44,7 @@ export function AccountsTab() {
     },
     onError: (error) => setEmailError(errorMessage(error, usersTexts.inviteFailed)),
   });
-  const remove = useAdminAction(accountsKey, (client, id: number) => client.send('DELETE', `/api/users/${id}`), usersTexts.deleteFailed);
+  const remove = useConfirmedDelete<AdminAccount>(accountsKey, '/api/users', (account) => usersTexts.deleteConfirm(account.email), usersTexts.deleteFailed);
   const list = accounts.data ?? [];
 
   function onInvite(event: FormEvent) {
@@ -58,13 +58,8 @@ export function AccountsTab() {
     invite.mutate(parsed.data.email);
   }
 
-  async function onDelete(account: AdminAccount) {
-    if (await confirm({ message: usersTexts.deleteConfirm(account.email) })) remove.mutate(account.id);
-  }
-
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader title={adminTexts.tabs.accounts} description="Les personnes qui peuvent administrer le site. Chacune a son propre mot de passe." />
+    <TabPage title={adminTexts.tabs.accounts} description="Les personnes qui peuvent administrer le site. Chacune a son propre mot de passe.">
       <form noValidate onSubmit={onInvite} aria-label="Inviter une personne">
         <TextField
           label={usersTexts.emailLabel}
@@ -81,50 +76,34 @@ export function AccountsTab() {
         </AdminButton>
       </form>
       <ListPanel query={accounts} loadError={usersTexts.loadFailed} empty={<EmptyState title={usersTexts.loadFailed} />}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Adresse email</th>
-              <th scope="col">{usersTexts.createdOn}</th>
-              <th scope="col">{usersTexts.lastLogin}</th>
-              <th scope="col">{twoFactorTexts.columnHeader}</th>
-              <ActionsHeader />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((account) => {
-              const isMe = user?.id === account.id;
-              return (
-                <tr key={account.id}>
-                  <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                    {account.email}
-                    {isMe ? <span className={[ui.badge, ui.badgePublished].join(' ')}> {usersTexts.you}</span> : null}
-                  </td>
-                  <td data-label={usersTexts.createdOn} className={ui.cellMuted}>
-                    {formatDate(account.createdAt)}
-                  </td>
-                  <td data-label={usersTexts.lastLogin} className={ui.cellMuted}>
-                    {account.lastLoginAt ? formatDate(account.lastLoginAt) : usersTexts.never}
-                  </td>
-                  <td data-label={twoFactorTexts.columnHeader} className={ui.cellMuted}>
-                    {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
-                  </td>
-                  <td className={ui.actionsCell}>
-                    <div className={ui.actions}>
-                      {isMe ? null : (
-                        <IconButton label={`${adminTexts.actions.delete} ${account.email}`} danger onClick={() => void onDelete(account)} disabled={remove.isPending}>
-                          <TrashIcon />
-                        </IconButton>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable columns={['Adresse email', usersTexts.createdOn, usersTexts.lastLogin, twoFactorTexts.columnHeader]}>
+          {list.map((account) => {
+            const isMe = user?.id === account.id;
+            return (
+              <tr key={account.id}>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                  {account.email}
+                  {isMe ? <span className={[ui.badge, ui.badgePublished].join(' ')}> {usersTexts.you}</span> : null}
+                </td>
+                <td data-label={usersTexts.createdOn} className={ui.cellMuted}>
+                  {formatDate(account.createdAt)}
+                </td>
+                <td data-label={usersTexts.lastLogin} className={ui.cellMuted}>
+                  {account.lastLoginAt ? formatDate(account.lastLoginAt) : usersTexts.never}
+                </td>
+                <td data-label={twoFactorTexts.columnHeader} className={ui.cellMuted}>
+                  {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
+                </td>
+                <td className={ui.actionsCell}>
+                  {/* No one deletes their own account: the cell stays, empty. */}
+                  <RowActions name={account.email} onDelete={isMe ? undefined : () => remove.askDelete(account)} busy={remove.pending} />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       </ListPanel>
       <TwoFactorSection />
-    </section>
+    </TabPage>
   );
 }

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
-import { ToastProvider } from '../ui/toast.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderAdminTab, sentBodies, stubFetch } from '../test-utils.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -12,23 +11,9 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SETUP = { secret: SECRET, otpauthUrl: `otpauth://totp/La%20Bande%20%C3%A0%20Lire:admin%40example.org?issuer=La%20Bande%20%C3%A0%20Lire&secret=${SECRET}&algorithm=SHA1&digits=6&period=30` };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${'efghjkmnpq'[i]}-2345${i + 2}`.slice(0, 11));
 
-const renderSection = () =>
-  renderWithProviders(
-    <ToastProvider>
-      <TwoFactorSection />
-    </ToastProvider>,
-    { route: '/admin/accounts' },
-  );
+const renderSection = () => renderAdminTab(<TwoFactorSection />, { route: '/admin/accounts' });
 
-beforeEach(() => {
-  localStorage.setItem('admin_token', 'jeton');
-  localStorage.setItem('admin_user', JSON.stringify({ id: 1, email: 'admin@example.org' }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+loggedInForEachTest({ asTestAdmin: true });
 
 describe('« Double authentification » of the current account', () => {
   it('sets up with a QR code and the secret, refuses a wrong code, then shows the recovery codes once', async () => {

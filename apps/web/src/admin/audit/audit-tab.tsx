@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditTexts, type AuditAction } from '@bande/shared/schemas/audit';
 import { lazyParisFormatter } from '@bande/shared/format/paris-clock';
 import { adminTexts } from '../admin-texts.ts';
-import { SelectField } from '../ui/field.tsx';
-import { EmptyState, TabHeader, ui } from '../ui/layout.tsx';
+import { FilterSelect } from '../ui/filter-select.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useAdminAudit, type AuditFilters } from './audit-queries.ts';
 
 const L = auditTexts;
@@ -12,6 +14,8 @@ const parisDateTime = lazyParisFormatter({ dateStyle: 'short', timeStyle: 'mediu
 const formatDate = (iso: string) => parisDateTime().format(new Date(iso));
 const actionLabel = (action: string) => L.actions[action as AuditAction] ?? action;
 const entityLabel = (entity: string) => (L.entities as Record<string, string>)[entity] ?? entity;
+const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: L.actions[action] }));
+const entityOptions = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: L.entities[entity] }));
 
 /** The activity log: who changed what in the backoffice, and every login attempt (newest first). */
 export function AuditTab() {
@@ -20,60 +24,31 @@ export function AuditTab() {
   const list = entries.data ?? [];
 
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs.audit}
-        description="Les modifications faites dans l'administration et les tentatives de connexion, des plus récentes aux plus anciennes."
-      />
+    <TabPage
+      title={adminTexts.tabs.audit}
+      description="Les modifications faites dans l'administration et les tentatives de connexion, des plus récentes aux plus anciennes."
+    >
       <div className={ui.filters}>
-        <SelectField
-          label={L.filters.action}
-          value={filters.action ?? ''}
-          onChange={(event) => setFilters((f) => ({ ...f, action: (event.target.value || undefined) as AuditAction | undefined }))}
-        >
-          <option value="">{L.filters.all}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {L.actions[action]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={L.filters.entity} value={filters.entity ?? ''} onChange={(event) => setFilters((f) => ({ ...f, entity: event.target.value || undefined }))}>
-          <option value="">{L.filters.all}</option>
-          {AUDIT_ENTITIES.map((entity) => (
-            <option key={entity} value={entity}>
-              {L.entities[entity]}
-            </option>
-          ))}
-        </SelectField>
+        <FilterSelect label={L.filters.action} filters={filters} setFilters={setFilters} name="action" allLabel={L.filters.all} options={actionOptions} />
+        <FilterSelect label={L.filters.entity} filters={filters} setFilters={setFilters} name="entity" allLabel={L.filters.all} options={entityOptions} />
       </div>
       <ListPanel query={entries} empty={<EmptyState title={L.empty} />}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">{L.columns.at}</th>
-              <th scope="col">{L.columns.account}</th>
-              <th scope="col">{L.columns.action}</th>
-              <th scope="col">{L.columns.entity}</th>
+        <DataTable columns={[L.columns.at, L.columns.account, L.columns.action, L.columns.entity]} actions={false}>
+          {list.map((entry) => (
+            <tr key={entry.id}>
+              <td className={ui.cellMuted}>{formatDate(entry.at)}</td>
+              <td data-label={L.columns.account} className={ui.cellStrong}>
+                {entry.userEmail ?? L.unknownAccount}
+              </td>
+              <td data-label={L.columns.action}>{actionLabel(entry.action)}</td>
+              <td data-label={L.columns.entity}>
+                {entityLabel(entry.entity)}
+                {entry.entityId ? ` n° ${entry.entityId}` : ''}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((entry) => (
-              <tr key={entry.id}>
-                <td className={ui.cellMuted}>{formatDate(entry.at)}</td>
-                <td data-label={L.columns.account} className={ui.cellStrong}>
-                  {entry.userEmail ?? L.unknownAccount}
-                </td>
-                <td data-label={L.columns.action}>{actionLabel(entry.action)}</td>
-                <td data-label={L.columns.entity}>
-                  {entityLabel(entry.entity)}
-                  {entry.entityId ? ` n° ${entry.entityId}` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
-    </section>
+    </TabPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminTexts } from '../admin-texts.ts';
+import { BrandMark } from '../ui/layout.tsx';
 import styles from './auth.module.css';
 
 /** The frame of the login and password-reset screens. */
@@ -8,9 +9,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
     <main className={styles.page}>
       <div className={styles.card}>
         <div className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            BàL
-          </span>
+          <BrandMark className={styles.logo} />
           <span>
             <span className={styles.brandName}>{adminTexts.brand}</span>
             <span className={styles.brandSub}>{adminTexts.login.subtitle}</span>

@@ -18,6 +18,13 @@ async function reachCodeStep() {
   return user;
 }
 
+/** The code step's last part: the new password, typed twice alike, then « Réinitialiser le mot de passe ». */
+async function submitNewPassword(user: ReturnType<typeof userEvent.setup>, password: string) {
+  await user.type(screen.getByLabelText(/^Nouveau mot de passe/), password);
+  await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), password);
+  await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+}
+
 describe('forgot password', () => {
   it('stays on the request step with "Erreur lors de l\'envoi du code" when the request fails', async () => {
     stubFetch({ 'POST /api/auth/request-reset': { status: 500, body: { error: 'panne' } } });
@@ -55,9 +62,7 @@ describe('forgot password', () => {
     renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
     const user = await reachCodeStep();
     await user.type(screen.getByLabelText(/Code reçu par email/), '654321');
-    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
-    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    await submitNewPassword(user, 'nouveau-secret');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(screen.getByRole('status')).toHaveTextContent(texts.success.passwordReset);
@@ -104,9 +109,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: "J'ai déjà un code (invitation)" }));
     await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
     expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'mon-secret');
-    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'mon-secret');
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    await submitNewPassword(user, 'mon-secret');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([]);
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret' }]);
@@ -120,9 +123,7 @@ describe('forgot password', () => {
     renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
     const user = await reachCodeStep();
     await user.type(screen.getByLabelText(/Code reçu par email/), '000000');
-    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
-    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    await submitNewPassword(user, 'nouveau-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.api.resetCodeInvalid);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/forgot-password');
 
@@ -138,9 +139,7 @@ describe('forgot password', () => {
     renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
     const user = await reachCodeStep();
     await user.type(screen.getByLabelText(/Code reçu par email/), '000000');
-    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-secret');
-    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-secret');
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
+    await submitNewPassword(user, 'nouveau-secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.resetFailed);
   });
 });

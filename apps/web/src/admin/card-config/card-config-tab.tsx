@@ -6,7 +6,8 @@ import { errorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
-import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
+import { LoadingRow, ui } from '../ui/layout.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAdminForm } from '../ui/use-admin-form.ts';
 import { cardConfigKey, previewCardUrl, useAdminCardConfig } from './card-config-queries.ts';
@@ -30,11 +31,10 @@ export function CardConfigTab() {
     setRestores((n) => n + 1);
   };
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs['card-config']}
-        description="La section qui invite les visiteurs à demander leur carte d’abonnement, et la fenêtre de demande."
-      />
+    <TabPage
+      title={adminTexts.tabs['card-config']}
+      description="La section qui invite les visiteurs à demander leur carte d’abonnement, et la fenêtre de demande."
+    >
       {config.isPending ? (
         <div className={ui.panel}>
           <LoadingRow />
@@ -47,7 +47,7 @@ export function CardConfigTab() {
           <HistoryPanel entity="card-config" entityId={CARD_CONFIG_REVISION_ID} contentKey={cardConfigKey} onRestored={onRestored} spaced />
         </>
       )}
-    </section>
+    </TabPage>
   );
 }
 
@@ -112,7 +112,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
         ))}
       </div>
       <div className={styles.layout}>
-        <div className={styles.card} role="tabpanel" id={`card-config-panel-${subTab}`} aria-labelledby={`card-config-tab-${subTab}`}>
+        <div className={[ui.surface, styles.card].join(' ')} role="tabpanel" id={`card-config-panel-${subTab}`} aria-labelledby={`card-config-tab-${subTab}`}>
           {subTab === 'card' ? (
             <div className={ui.form}>
               <div className={ui.sectionHead}>
@@ -143,7 +143,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
             </AdminButton>
           </div>
         </div>
-        <div className={styles.card}>
+        <div className={[ui.surface, styles.card].join(' ')}>
           <div className={styles.cardTitle}>
             <h2 className={styles.previewHeading}>Aperçu</h2>
             <AdminButton small onClick={() => setTesting(true)}>

@@ -11,6 +11,7 @@ import { ConfirmProvider } from '../ui/confirm.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
+import { BrandMark } from '../ui/layout.tsx';
 import { adminShowsQuery } from '../shows/shows-queries.ts';
 import { ShowsTab } from '../shows/shows-tab.tsx';
 import { MembersTab } from '../members/members-tab.tsx';
@@ -104,9 +105,7 @@ export default function DashboardPage() {
           <header className={styles.topbar}>
             <div className={styles.topbarInner}>
               <a className={styles.brand} href="/" title="Voir le site public">
-                <span className={styles.logo} aria-hidden="true">
-                  BàL
-                </span>
+                <BrandMark className={styles.logo} />
                 <span>
                   {adminTexts.brand} <span className={styles.brandSub}>· {adminTexts.brandSuffix}</span>
                 </span>

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared';
-import { ConfirmProvider } from '../ui/confirm.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
-import { renderWithProviders, stubFetch } from '../test-utils.tsx';
+import { cleanUpAfterEachTest, renderAdminTab, stubFetch } from '../test-utils.tsx';
 import { OriginsTab } from '../origins/origins-tab.tsx';
 import { PartnersTab } from '../partners/partners-tab.tsx';
 import { MembersTab } from '../members/members-tab.tsx';
@@ -13,23 +10,13 @@ import { VenuesTab } from '../venues/venues-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const inDashboard = (tab: ReactNode) =>
-  renderWithProviders(
-    <ToastProvider>
-      <ConfirmProvider>{tab}</ConfirmProvider>
-    </ToastProvider>,
-    { route: '/admin/dashboard' },
-  );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+// Logged in or not depends on the test: each sets its own token.
+cleanUpAfterEachTest();
 
 describe('tab states of spec section 8', () => {
   it("origins without a token: 'Token d'authentification manquant'", () => {
     const fetch = stubFetch({});
-    inDashboard(<OriginsTab />);
+    renderAdminTab(<OriginsTab />);
     expect(screen.getByRole('alert')).toHaveTextContent(texts.errors.originsTokenMissing);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -37,14 +24,14 @@ describe('tab states of spec section 8', () => {
   it("origins load failure: 'Erreur lors du chargement des données'", async () => {
     localStorage.setItem('admin_token', 'jeton');
     stubFetch({ 'GET /api/origins/admin/categories': { status: 500, body: {} } });
-    inDashboard(<OriginsTab />);
+    renderAdminTab(<OriginsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.originsLoad);
   });
 
   it("a list that cannot be loaded says 'Erreur de chargement', the API's detail folded under it", async () => {
     localStorage.setItem('admin_token', 'jeton');
     stubFetch({ 'GET /api/partners': { status: 500, body: { error: 'Erreur interne du serveur' } } });
-    inDashboard(<PartnersTab />);
+    renderAdminTab(<PartnersTab />);
     const alert = await screen.findByRole('alert');
     expect(alert.querySelector('p')).toHaveTextContent(/^Erreur de chargement$/);
     const detail = alert.querySelector('details')!;
@@ -56,7 +43,7 @@ describe('tab states of spec section 8', () => {
   it('partners: the empty state offers to create the first partner', async () => {
     localStorage.setItem('admin_token', 'jeton');
     stubFetch({ 'GET /api/partners': { body: { data: [] } } });
-    inDashboard(<PartnersTab />);
+    renderAdminTab(<PartnersTab />);
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Créer le premier partenaire' }));
     expect(screen.getByRole('dialog', { name: 'Nouveau partenaire' })).toBeInTheDocument();
   });
@@ -65,7 +52,7 @@ describe('tab states of spec section 8', () => {
     localStorage.setItem('admin_token', 'jeton');
     const member = { id: 4, documentId: 'd4', firstName: 'Ana', lastName: 'Lys', fullName: 'Ana Lys', role: 'Lectrice', note: null, photo: null, published: false, createdAt: '', updatedAt: '', publishedAt: null };
     stubFetch({ 'GET /api/members': { body: { data: [member] } }, 'GET /api/members/4': { status: 500, body: {} } });
-    inDashboard(<MembersTab />);
+    renderAdminTab(<MembersTab />);
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Modifier Ana Lys' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.memberLoad);
   });
@@ -73,7 +60,7 @@ describe('tab states of spec section 8', () => {
   it('venues: the deletion asks first, naming the venue, and sends nothing on cancel', async () => {
     localStorage.setItem('admin_token', 'jeton');
     const fetch = stubFetch({ 'GET /api/venues': { body: [{ id: 2, name: 'La Grange', address: '1 rue Haute' }] } });
-    inDashboard(<VenuesTab />);
+    renderAdminTab(<VenuesTab />);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Supprimer La Grange' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Supprimer le lieu « La Grange » ?');

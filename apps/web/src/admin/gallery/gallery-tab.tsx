@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { texts, type GalleryItem } from '@bande/shared';
-import { adminTexts } from '../admin-texts.ts';
 import { useAdminApi, invalidateAfterChange } from '../lib/admin-api.ts';
-import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
+import { failureWithDetail } from '../lib/mutations.ts';
+import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
 import { SortableList, useSortableRow } from '../lib/sortable.tsx';
-import { AdminButton } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
+import { CreateButton } from '../ui/create-button.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { GripIcon, PlayIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { GripIcon, PlayIcon } from '../ui/icons.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { publicationCounters } from '../ui/publication-counters.ts';
+import { TabPage } from '../ui/tab-page.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
@@ -25,11 +26,10 @@ export function GalleryTab() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined);
 
-  const publish = useAdminAction(galleryKey, (a, item: GalleryItem) => a.send('POST', `/api/gallery/${item.id}/${item.published ? 'unpublish' : 'publish'}`), texts.errors.publish);
-  const remove = useAdminAction(galleryKey, (a, id: number) => a.send('DELETE', `/api/gallery/${id}`), texts.errors.delete);
+  const togglePublish = usePublishToggle<GalleryItem>(galleryKey, '/api/gallery');
+  const remove = useConfirmedDelete<GalleryItem>(galleryKey, '/api/gallery', (item) => `Supprimer le média « ${itemName(item)} » ? Cette action est définitive.`);
 
   // The new order shows at once; a failure puts the server's order back.
   const reorder = useMutation({
@@ -42,32 +42,15 @@ export function GalleryTab() {
   });
 
   const list = gallery.data ?? [];
-  const published = list.filter((item) => item.published).length;
-  async function onDelete(item: GalleryItem) {
-    if (await confirm({ message: `Supprimer le média « ${itemName(item)} » ? Cette action est définitive.` })) remove.mutate(item.id);
-  }
-
-  const newButton = (
-    <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
-      Ajouter un média
-    </AdminButton>
-  );
+  const newButton = <CreateButton onClick={() => setEditing(null)}>Ajouter un média</CreateButton>;
 
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={texts.admin.galleryTitle}
-        description="Photos, vidéos et liens YouTube de la page « Échos en images ». Glissez les poignées pour changer l’ordre."
-        action={newButton}
-      />
-      <StatCards
-        label="Compteurs de la galerie"
-        items={[
-          { label: adminTexts.counters.published, value: published, tone: 'good' },
-          { label: adminTexts.counters.drafts, value: list.length - published, tone: 'warn' },
-          { label: adminTexts.counters.total, value: list.length },
-        ]}
-      />
+    <TabPage
+      title={texts.admin.galleryTitle}
+      description="Photos, vidéos et liens YouTube de la page « Échos en images ». Glissez les poignées pour changer l’ordre."
+      action={newButton}
+      counters={publicationCounters('Compteurs de la galerie', list)}
+    >
       <ListPanel query={gallery} empty={<EmptyState title={texts.gallery.empty}>{newButton}</EmptyState>}>
         <SortableList items={list} nameOf={itemName} onReorder={(ordered) => reorder.mutate(ordered)} label="Ordre de la galerie" className={styles.list}>
           {list.map((item, index) => (
@@ -75,16 +58,16 @@ export function GalleryTab() {
               key={item.id}
               item={item}
               index={index}
-              onTogglePublish={() => publish.mutate(item)}
+              onTogglePublish={() => togglePublish(item)}
               onEdit={() => setEditing(item)}
-              onDelete={() => void onDelete(item)}
+              onDelete={() => remove.askDelete(item)}
             />
           ))}
         </SortableList>
       </ListPanel>
       {editing !== undefined ? <GalleryFormModal item={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="gallery" contentKey={galleryKey} title="Médias supprimés" />
-    </section>
+    </TabPage>
   );
 }
 

@@ -5,7 +5,8 @@ import { failureWithDetail } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextField } from '../ui/field.tsx';
-import { LoadingRow, TabHeader, ui } from '../ui/layout.tsx';
+import { LoadingRow, ui } from '../ui/layout.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAdminForm } from '../ui/use-admin-form.ts';
 import { legalKey, useAdminLegal } from './legal-queries.ts';
@@ -36,11 +37,10 @@ export const fieldId = (field: LegalField) => `legal-${field}`;
 export function LegalTab() {
   const legal = useAdminLegal();
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs.legal}
-        description="L’éditeur et l’hébergeur du site, que la loi (LCEN) impose d’afficher sur la page des mentions légales."
-      />
+    <TabPage
+      title={adminTexts.tabs.legal}
+      description="L’éditeur et l’hébergeur du site, que la loi (LCEN) impose d’afficher sur la page des mentions légales."
+    >
       {legal.isPending ? (
         <div className={ui.panel}>
           <LoadingRow />
@@ -50,7 +50,7 @@ export function LegalTab() {
       ) : (
         <LegalForm loaded={legal.data} />
       )}
-    </section>
+    </TabPage>
   );
 }
 
@@ -78,7 +78,7 @@ function LegalForm({ loaded }: { loaded: LegalSettings }) {
   }, []);
 
   return (
-    <form onSubmit={legal.onSubmit} noValidate className={styles.card} aria-labelledby="tab-title">
+    <form onSubmit={legal.onSubmit} noValidate className={[ui.surface, styles.card].join(' ')} aria-labelledby="tab-title">
       {GROUPS.map((group) => (
         <fieldset key={group.id} className={styles.group} aria-describedby={`legal-${group.id}-hint`}>
           <legend className={styles.legend}>{group.legend}</legend>

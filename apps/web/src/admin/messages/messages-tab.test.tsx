@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxMessage } from '@bande/shared';
-import { ConfirmProvider } from '../ui/confirm.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderAdminTab, sentBodies, stubFetch } from '../test-utils.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+loggedInForEachTest();
 
 const contact: InboxMessage = {
   id: 'contact-12',
@@ -38,7 +33,6 @@ const card: InboxMessage = {
 };
 
 function render() {
-  localStorage.setItem('admin_token', 'jeton');
   let status: 'new' | 'done' = 'new';
   const fetch = stubFetch({
     'GET /api/messages': ({ url }) => ({
@@ -51,14 +45,7 @@ function render() {
     },
     'DELETE /api/messages/contact-12': { status: 204 },
   });
-  renderWithProviders(
-    <ToastProvider>
-      <ConfirmProvider>
-        <MessagesTab />
-      </ConfirmProvider>
-    </ToastProvider>,
-    { route: '/admin/dashboard' },
-  );
+  renderAdminTab(<MessagesTab />);
   return fetch;
 }
 
@@ -111,16 +98,8 @@ describe('the Messages tab', () => {
   });
 
   it('says so when there is no message', async () => {
-    localStorage.setItem('admin_token', 'jeton');
-    stubFetch({ 'GET /api/messages': { body: { data: [] } }, 'GET /api/messages/summary': { body: { new: 0 } } });
-    renderWithProviders(
-      <ToastProvider>
-        <ConfirmProvider>
-          <MessagesTab />
-        </ConfirmProvider>
-      </ToastProvider>,
-      { route: '/admin/dashboard' },
-    );
+      stubFetch({ 'GET /api/messages': { body: { data: [] } }, 'GET /api/messages/summary': { body: { new: 0 } } });
+    renderAdminTab(<MessagesTab />);
     expect(await screen.findByText('Aucun message')).toBeInTheDocument();
     expect(screen.getByText('Les messages envoyés depuis le site apparaîtront ici.')).toBeInTheDocument();
   });

@@ -1,18 +1,29 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPerformanceDate, texts, type InboxMessage, type MessageKind, type MessageStatus, type MessagesQuery } from '@bande/shared';
+import { formatPerformanceDate, texts, type InboxMessage, type MessageStatus, type MessagesQuery } from '@bande/shared';
 import { invalidateAfterChange, unwrapOne, useAdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
-import { SelectField } from '../ui/field.tsx';
-import { EmptyState, StatCards, StatusBadge, TabHeader, ui } from '../ui/layout.tsx';
+import { FilterSelect } from '../ui/filter-select.tsx';
+import { EmptyState, StatusBadge, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { MessageModal } from './message-modal.tsx';
 import { excerpt, messageLabels as L, senderOf } from './message-texts.ts';
 import { messagesKey, useAdminMessages, useNewMessagesCount } from './messages-queries.ts';
 import styles from './messages.module.css';
+
+const kindOptions = [
+  { value: 'contact', label: L.filters.contact },
+  { value: 'card', label: L.filters.card },
+];
+const statusOptions = [
+  { value: 'new', label: L.filters.new },
+  { value: 'done', label: L.filters.done },
+];
 
 /** The staff's inbox: contact messages and card requests, newest first. */
 export function MessagesTab() {
@@ -51,28 +62,10 @@ export function MessagesTab() {
   const filtered = Boolean(filters.kind || filters.status);
 
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader title={L.title} description={L.description} />
-      <StatCards label={L.counters} items={[{ label: L.filters.new, value: newCount, tone: 'warn' }]} />
+    <TabPage title={L.title} description={L.description} counters={{ label: L.counters, items: [{ label: L.filters.new, value: newCount, tone: 'warn' }] }}>
       <div className={ui.filters}>
-        <SelectField
-          label={L.filters.kind}
-          value={filters.kind ?? ''}
-          onChange={(event) => setFilters((f) => ({ ...f, kind: (event.target.value || undefined) as MessageKind | undefined }))}
-        >
-          <option value="">{L.filters.all}</option>
-          <option value="contact">{L.filters.contact}</option>
-          <option value="card">{L.filters.card}</option>
-        </SelectField>
-        <SelectField
-          label={L.filters.status}
-          value={filters.status ?? ''}
-          onChange={(event) => setFilters((f) => ({ ...f, status: (event.target.value || undefined) as MessageStatus | undefined }))}
-        >
-          <option value="">{L.filters.all}</option>
-          <option value="new">{L.filters.new}</option>
-          <option value="done">{L.filters.done}</option>
-        </SelectField>
+        <FilterSelect label={L.filters.kind} filters={filters} setFilters={setFilters} name="kind" allLabel={L.filters.all} options={kindOptions} />
+        <FilterSelect label={L.filters.status} filters={filters} setFilters={setFilters} name="status" allLabel={L.filters.all} options={statusOptions} />
       </div>
       <ListPanel
         query={messages}
@@ -82,42 +75,28 @@ export function MessagesTab() {
           </EmptyState>
         }
       >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">{L.columns.kind}</th>
-              <th scope="col">{L.columns.date}</th>
-              <th scope="col">{L.columns.sender}</th>
-              <th scope="col">{L.columns.excerpt}</th>
-              <th scope="col">{L.filters.status}</th>
-              <th scope="col">
-                <span className={ui.visuallyHidden}>{L.open}</span>
-              </th>
+        <DataTable columns={[L.columns.kind, L.columns.date, L.columns.sender, L.columns.excerpt, L.filters.status, <span className={ui.visuallyHidden}>{L.open}</span>]} actions={false}>
+          {list.map((message) => (
+            <tr key={message.id} className={message.status === 'new' ? styles.newRow : undefined}>
+              <td data-label={L.columns.kind}>{L.kind[message.kind]}</td>
+              <td data-label={L.columns.date}>{formatPerformanceDate(message.createdAt)}</td>
+              <td data-label={L.columns.sender} className={ui.cellStrong}>
+                {senderOf(message)}
+              </td>
+              <td data-label={L.columns.excerpt} className={ui.cellMuted}>
+                {excerpt(message)}
+              </td>
+              <td data-label={L.filters.status}>
+                <StatusBadge published={message.status === 'done'} label={L.status[message.status]} />
+              </td>
+              <td className={ui.actionsCell}>
+                <AdminButton small onClick={() => setOpen(message)} aria-label={`${L.open} le message de ${senderOf(message)}`}>
+                  {L.open}
+                </AdminButton>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((message) => (
-              <tr key={message.id} className={message.status === 'new' ? styles.newRow : undefined}>
-                <td data-label={L.columns.kind}>{L.kind[message.kind]}</td>
-                <td data-label={L.columns.date}>{formatPerformanceDate(message.createdAt)}</td>
-                <td data-label={L.columns.sender} className={ui.cellStrong}>
-                  {senderOf(message)}
-                </td>
-                <td data-label={L.columns.excerpt} className={ui.cellMuted}>
-                  {excerpt(message)}
-                </td>
-                <td data-label={L.filters.status}>
-                  <StatusBadge published={message.status === 'done'} label={L.status[message.status]} />
-                </td>
-                <td className={ui.actionsCell}>
-                  <AdminButton small onClick={() => setOpen(message)} aria-label={`${L.open} le message de ${senderOf(message)}`}>
-                    {L.open}
-                  </AdminButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {open ? (
         <MessageModal
@@ -128,6 +107,6 @@ export function MessagesTab() {
           onDelete={() => void onDelete(open)}
         />
       ) : null}
-    </section>
+    </TabPage>
   );
 }

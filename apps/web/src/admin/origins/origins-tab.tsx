@@ -5,15 +5,18 @@ import { adminTexts } from '../admin-texts.ts';
 import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { formatEventDate } from '@bande/shared/format/french-dates';
 import { failureWithDetail, useAdminAction } from '../lib/mutations.ts';
+import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { useSession } from '../lib/session.ts';
 import { SortableList, useSortableRow } from '../lib/sortable.tsx';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
+import { CreateButton } from '../ui/create-button.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { ChevronRightIcon, GripIcon, PlusIcon } from '../ui/icons.tsx';
-import { EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { publishedAndDrafts } from '../ui/publication-counters.ts';
+import { TabPage } from '../ui/tab-page.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { CategoryFormModal } from './category-form.tsx';
@@ -33,14 +36,16 @@ export function OriginsTab() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<Editing>(null);
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
 
   const publishCategory = useAdminAction(originsKey, (a, c: OriginCategory) => a.send('PUT', `/api/origins/admin/categories/${c.id}/publish`, { published: !c.published }), texts.errors.publish);
   const publishEvent = useAdminAction(originsKey, (a, e: OriginEvent) => a.send('PUT', `/api/origins/admin/events/${e.id}/publish`, { published: !e.published }), texts.errors.publish);
-  const removeCategory = useAdminAction(originsKey, (a, id: number) => a.send('DELETE', `/api/origins/admin/categories/${id}`), texts.errors.delete);
-  const removeEvent = useAdminAction(originsKey, (a, id: number) => a.send('DELETE', `/api/origins/admin/events/${id}`), texts.errors.delete);
+  const removeCategory = useConfirmedDelete<OriginCategory>(originsKey, '/api/origins/admin/categories', (category) => {
+    const count = category.events.length;
+    return `Supprimer la catégorie « ${category.title} »${count ? ` et ses ${count} événement(s)` : ''} ? Cette action est définitive.`;
+  });
+  const removeEvent = useConfirmedDelete<OriginEvent>(originsKey, '/api/origins/admin/events', (event) => `Supprimer l’événement « ${event.title} » ? Cette action est définitive.`);
 
   // Spec section 7: one PUT per category, positions from 1; on failure the server's order is reloaded.
   const reorder = useMutation({
@@ -55,17 +60,14 @@ export function OriginsTab() {
 
   if (!token) {
     return (
-      <section aria-labelledby="tab-title">
-        <TabHeader title={texts.admin.originsTitle} />
+      <TabPage title={texts.admin.originsTitle}>
         <Alert>{texts.errors.originsTokenMissing}</Alert>
-      </section>
+      </TabPage>
     );
   }
 
   const categories = origins.data ?? [];
   const events = categories.flatMap((category) => category.events);
-  const publishedCategories = categories.filter((c) => c.published).length;
-  const publishedEvents = events.filter((e) => e.published).length;
 
   function toggle(id: number) {
     setExpanded((current) => {
@@ -76,54 +78,37 @@ export function OriginsTab() {
     });
   }
 
-  async function deleteCategory(category: OriginCategory) {
-    const count = category.events.length;
-    const message = `Supprimer la catégorie « ${category.title} »${count ? ` et ses ${count} événement(s)` : ''} ? Cette action est définitive.`;
-    if (await confirm({ message })) removeCategory.mutate(category.id);
-  }
-
-  async function deleteEvent(event: OriginEvent) {
-    if (await confirm({ message: `Supprimer l’événement « ${event.title} » ? Cette action est définitive.` })) removeEvent.mutate(event.id);
-  }
-
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={texts.admin.originsTitle}
-        description="Les catégories et les événements de la frise « Origines ». Glissez les poignées pour ordonner les catégories."
-        action={
-          <div className={ui.actions}>
-            <AdminButton icon={<PlusIcon />} onClick={() => setEditing({ kind: 'event', event: null })} disabled={categories.length === 0}>
-              Nouvel événement
-            </AdminButton>
-            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'category', category: null })}>
-              Nouvelle catégorie
-            </AdminButton>
-          </div>
-        }
-      />
-      <StatCards
-        label="Compteurs des origines"
-        items={[
-          { label: 'Catégories publiées', value: publishedCategories, tone: 'good' },
-          { label: 'Catégories en brouillon', value: categories.length - publishedCategories, tone: 'warn' },
-          { label: 'Événements publiés', value: publishedEvents, tone: 'good' },
-          { label: 'Événements en brouillon', value: events.length - publishedEvents, tone: 'warn' },
-        ]}
-      />
+    <TabPage
+      title={texts.admin.originsTitle}
+      description="Les catégories et les événements de la frise « Origines ». Glissez les poignées pour ordonner les catégories."
+      action={
+        <div className={ui.actions}>
+          <AdminButton icon={<PlusIcon />} onClick={() => setEditing({ kind: 'event', event: null })} disabled={categories.length === 0}>
+            Nouvel événement
+          </AdminButton>
+          <CreateButton onClick={() => setEditing({ kind: 'category', category: null })}>Nouvelle catégorie</CreateButton>
+        </div>
+      }
+      counters={{
+        label: 'Compteurs des origines',
+        items: [
+          ...publishedAndDrafts(categories, { published: 'Catégories publiées', drafts: 'Catégories en brouillon' }),
+          ...publishedAndDrafts(events, { published: 'Événements publiés', drafts: 'Événements en brouillon' }),
+        ],
+      }}
+    >
       <ListPanel
         query={origins}
         loadError={texts.errors.originsLoad}
         empty={
           <EmptyState title="Aucune catégorie pour le moment">
-            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing({ kind: 'category', category: null })}>
-              Créer la première catégorie
-            </AdminButton>
+            <CreateButton onClick={() => setEditing({ kind: 'category', category: null })}>Créer la première catégorie</CreateButton>
           </EmptyState>
         }
       >
         <div className={styles.table}>
-          <div className={styles.headRow} aria-hidden="true">
+          <div className={[ui.columnHeads, styles.headRow].join(' ')} aria-hidden="true">
             <span />
             <span />
             <span>Catégorie</span>
@@ -146,11 +131,11 @@ export function OriginsTab() {
                 onToggle={() => toggle(category.id)}
                 onTogglePublish={() => publishCategory.mutate(category)}
                 onEdit={() => setEditing({ kind: 'category', category })}
-                onDelete={() => void deleteCategory(category)}
+                onDelete={() => removeCategory.askDelete(category)}
                 onAddEvent={() => setEditing({ kind: 'event', event: null, categoryId: category.id })}
                 onEditEvent={(event) => setEditing({ kind: 'event', event })}
                 onToggleEvent={(event) => publishEvent.mutate(event)}
-                onDeleteEvent={(event) => void deleteEvent(event)}
+                onDeleteEvent={(event) => removeEvent.askDelete(event)}
               />
             ))}
           </SortableList>
@@ -162,7 +147,7 @@ export function OriginsTab() {
       ) : null}
       <DeletedItems entity="origin-category" contentKey={originsKey} title="Catégories supprimées" />
       <DeletedItems entity="origin-event" contentKey={originsKey} title="Événements supprimés" />
-    </section>
+    </TabPage>
   );
 }
 

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Partner } from '@bande/shared';
-import { ConfirmProvider } from '../ui/confirm.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
-import { renderWithProviders, stubFetch } from '../test-utils.tsx';
+import { loggedInForEachTest, renderAdminTab, stubFetch } from '../test-utils.tsx';
 import { PartnersTab } from './partners-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,25 +17,9 @@ const partner = (id: number, title: string, description: string): Partner => ({
   updatedAt: '2026-03-03T19:30:00.000Z',
 });
 
-const renderTab = () =>
-  renderWithProviders(
-    <ToastProvider>
-      <ConfirmProvider>
-        <PartnersTab />
-      </ConfirmProvider>
-    </ToastProvider>,
-    { route: '/admin/dashboard' },
-  );
+const renderTab = () => renderAdminTab(<PartnersTab />);
 
-beforeEach(() => {
-  localStorage.setItem('admin_token', 'jeton');
-  localStorage.setItem('admin_user', JSON.stringify({ id: 1, email: 'admin@example.org' }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+loggedInForEachTest({ asTestAdmin: true });
 
 describe('partners tab', () => {
   it('shows each description cut at 30 characters with the shared ellipsis rule, the whole text in its title', async () => {

@@ -5,29 +5,13 @@ import { showPreviewTexts } from '@bande/shared/schemas/show-preview';
 import { ToastProvider } from '../ui/toast.tsx';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { ShowFormModal } from './show-form.tsx';
+import { draftShow } from '../../test/show-fixtures.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const LINK = `https://labande.example/apercu/12.1773000000.${'b'.repeat(43)}`;
 
-const show = {
-  id: 12,
-  slug: 'les-miserables',
-  name: 'Les Misérables',
-  type: 'Grand format',
-  pitch: 'Un pitch.',
-  quote: null,
-  note: 'Une note.',
-  remerciement: null,
-  year: '2027',
-  photo: null,
-  isFeatured: false,
-  published: false,
-  book: null,
-  author: null,
-  performances: [],
-  credits: [],
-};
+const show = draftShow({ name: 'Les Misérables', pitch: 'Un pitch.', note: 'Une note.' });
 
 /** The form's own reads, and the preview link (or `preview` to answer it otherwise). */
 const stubServer = (preview: { status?: number; body?: unknown } = { body: { url: LINK } }) =>

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { texts, type ShowSummary } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
-import { AdminButton, IconButton } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
-import { PlusIcon, StarIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, PhotoName, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
+import { IconButton } from '../ui/button.tsx';
+import { CreateButton } from '../ui/create-button.tsx';
+import { StarIcon } from '../ui/icons.tsx';
+import { EmptyState, PhotoName, ui } from '../ui/layout.tsx';
+import { publicationCounters } from '../ui/publication-counters.ts';
+import { TabPage } from '../ui/tab-page.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { ShowFormModal } from './show-form.tsx';
 import { showsKey, useAdminShows } from './shows-queries.ts';
@@ -16,98 +20,62 @@ import { PublicationStatus } from '../scheduling/publication-status.tsx';
 
 export function ShowsTab() {
   const shows = useAdminShows();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-
-  const publish = useAdminAction(showsKey, (api, s: ShowSummary) => api.send('POST', `/api/shows/${s.id}/${s.published ? 'unpublish' : 'publish'}`), texts.errors.publish);
+  const togglePublish = usePublishToggle<ShowSummary>(showsKey, '/api/shows');
   const feature = useAdminAction(showsKey, (api, s: ShowSummary) => api.send('POST', `/api/shows/${s.id}/featured`, { isFeatured: !s.isFeatured }), texts.errors.update);
-  const remove = useAdminAction(showsKey, (api, id: number) => api.send('DELETE', `/api/shows/${id}`), texts.errors.delete);
-
-  const list = shows.data ?? [];
-  const published = list.filter((s) => s.published).length;
-
-  async function onDelete(show: ShowSummary) {
-    if (await confirm({ message: `Supprimer le spectacle « ${show.name} » avec ses représentations et ses crédits ? Cette action est définitive.` })) {
-      remove.mutate(show.id);
-    }
-  }
-
-  const newButton = (
-    <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
-      Nouveau spectacle
-    </AdminButton>
+  const remove = useConfirmedDelete<ShowSummary>(
+    showsKey,
+    '/api/shows',
+    (show) => `Supprimer le spectacle « ${show.name} » avec ses représentations et ses crédits ? Cette action est définitive.`,
   );
 
+  const list = shows.data ?? [];
+  const newButton = <CreateButton onClick={() => setEditing(null)}>Nouveau spectacle</CreateButton>;
+
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader title={adminTexts.tabs.shows} description="Le catalogue, les représentations et les spectacles à l’affiche." action={newButton} />
-      <StatCards
-        label="Compteurs des spectacles"
-        items={[
-          { label: adminTexts.counters.published, value: published, tone: 'good' },
-          { label: adminTexts.counters.drafts, value: list.length - published, tone: 'warn' },
-          { label: adminTexts.counters.total, value: list.length },
-        ]}
-      />
-      <ListPanel
-        query={shows}
-        empty={
-          <EmptyState title="Aucun spectacle pour le moment">{newButton}</EmptyState>
-        }
-      >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Type</th>
-              <th scope="col">Année</th>
-              <th scope="col">{adminTexts.table.status}</th>
-              <th scope="col">À l’affiche</th>
-              <ActionsHeader />
+    <TabPage title={adminTexts.tabs.shows} description="Le catalogue, les représentations et les spectacles à l’affiche." action={newButton} counters={publicationCounters('Compteurs des spectacles', list)}>
+      <ListPanel query={shows} empty={<EmptyState title="Aucun spectacle pour le moment">{newButton}</EmptyState>}>
+        <DataTable columns={['Nom', 'Type', 'Année', adminTexts.table.status, 'À l’affiche']}>
+          {list.map((show) => (
+            <tr key={show.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
+                <PhotoName photo={show.photo}>{show.name}</PhotoName>
+              </td>
+              <td data-label="Type">
+                <span className={ui.tag}>{show.type}</span>
+              </td>
+              <td data-label="Année" className={ui.cellMuted}>
+                {show.year}
+              </td>
+              <td data-label={adminTexts.table.status}>
+                <PublicationStatus item={show} />
+              </td>
+              <td data-label="À l’affiche">
+                <IconButton
+                  label={show.isFeatured ? `Retirer ${show.name} de l’affiche` : `Mettre ${show.name} à l’affiche`}
+                  aria-pressed={show.isFeatured}
+                  className={show.isFeatured ? styles.starOn : styles.star}
+                  onClick={() => feature.mutate(show)}
+                  disabled={feature.isPending}
+                >
+                  <StarIcon filled={show.isFeatured} />
+                </IconButton>
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions
+                  name={show.name}
+                  published={show.published}
+                  onTogglePublish={() => togglePublish(show)}
+                  onEdit={() => setEditing(show.id)}
+                  onDelete={() => remove.askDelete(show)}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((show) => (
-              <tr key={show.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
-                  <PhotoName photo={show.photo}>{show.name}</PhotoName>
-                </td>
-                <td data-label="Type">
-                  <span className={ui.tag}>{show.type}</span>
-                </td>
-                <td data-label="Année" className={ui.cellMuted}>
-                  {show.year}
-                </td>
-                <td data-label={adminTexts.table.status}>
-                  <PublicationStatus item={show} />
-                </td>
-                <td data-label="À l’affiche">
-                  <IconButton
-                    label={show.isFeatured ? `Retirer ${show.name} de l’affiche` : `Mettre ${show.name} à l’affiche`}
-                    aria-pressed={show.isFeatured}
-                    className={show.isFeatured ? styles.starOn : styles.star}
-                    onClick={() => feature.mutate(show)}
-                    disabled={feature.isPending}
-                  >
-                    <StarIcon filled={show.isFeatured} />
-                  </IconButton>
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions
-                    name={show.name}
-                    published={show.published}
-                    onTogglePublish={() => publish.mutate(show)}
-                    onEdit={() => setEditing(show.id)}
-                    onDelete={() => void onDelete(show)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {editing !== undefined ? <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="show" contentKey={showsKey} title="Spectacles supprimés" />
-    </section>
+    </TabPage>
   );
 }

@@ -3,14 +3,15 @@ import { newsletterTexts, type NewsletterSubscriber } from '@bande/shared/schema
 import { useQueryClient } from '@tanstack/react-query';
 import { adminTexts } from '../admin-texts.ts';
 import { endSession, errorMessage } from '../lib/admin-api.ts';
-import { useAdminAction } from '../lib/mutations.ts';
+import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { currentToken } from '../lib/session.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { AdminButton, IconButton } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
-import { TrashIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { AdminButton } from '../ui/button.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
+import { RowActions } from '../ui/row-actions.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { downloadWithToken } from './csv-download.ts';
 import { subscribersKey, useAdminSubscribers } from './subscribers-queries.ts';
@@ -21,17 +22,12 @@ const formatDate = (iso: string) => parisDateTime.format(new Date(iso));
 /** The newsletter's subscribers: confirmed or waiting for their link (erased after RETENTION_DAYS). */
 export function SubscribersTab() {
   const subscribers = useAdminSubscribers();
-  const confirm = useConfirm();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
-  const remove = useAdminAction(subscribersKey, (api, id: number) => api.send('DELETE', `/api/newsletter/subscribers/${id}`), newsletterTexts.deleteFailed);
+  const remove = useConfirmedDelete<NewsletterSubscriber>(subscribersKey, '/api/newsletter/subscribers', (subscriber) => newsletterTexts.deleteConfirm(subscriber.email), newsletterTexts.deleteFailed);
   const list = subscribers.data ?? [];
   const confirmedCount = list.filter((s) => s.confirmedAt).length;
-
-  async function onDelete(subscriber: NewsletterSubscriber) {
-    if (await confirm({ message: newsletterTexts.deleteConfirm(subscriber.email) })) remove.mutate(subscriber.id);
-  }
 
   async function onDownload() {
     setDownloading(true);
@@ -47,58 +43,43 @@ export function SubscribersTab() {
   }
 
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs.subscribers}
-        description="Les adresses inscrites à la newsletter. Une inscription n'est confirmée qu'après un clic sur le lien envoyé par email ; les inscriptions non confirmées sont effacées automatiquement."
-        action={
-          <AdminButton variant="primary" onClick={() => void onDownload()} disabled={downloading}>
-            {newsletterTexts.downloadCsv}
-          </AdminButton>
-        }
-      />
-      <StatCards
-        label="Compteurs des abonnés"
-        items={[
+    <TabPage
+      title={adminTexts.tabs.subscribers}
+      description="Les adresses inscrites à la newsletter. Une inscription n'est confirmée qu'après un clic sur le lien envoyé par email ; les inscriptions non confirmées sont effacées automatiquement."
+      action={
+        <AdminButton variant="primary" onClick={() => void onDownload()} disabled={downloading}>
+          {newsletterTexts.downloadCsv}
+        </AdminButton>
+      }
+      counters={{
+        label: 'Compteurs des abonnés',
+        items: [
           { label: 'Confirmés', value: confirmedCount, tone: 'good' },
           { label: 'En attente', value: list.length - confirmedCount, tone: 'warn' },
           { label: adminTexts.counters.total, value: list.length },
-        ]}
-      />
+        ],
+      }}
+    >
       <ListPanel query={subscribers} empty={<EmptyState title={newsletterTexts.empty} />}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Adresse email</th>
-              <th scope="col">Inscription</th>
-              <th scope="col">État</th>
-              <ActionsHeader />
+        <DataTable columns={['Adresse email', 'Inscription', 'État']}>
+          {list.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{subscriber.email}</td>
+              <td data-label="Inscription" className={ui.cellMuted}>
+                {formatDate(subscriber.createdAt)}
+              </td>
+              <td data-label="État">
+                <span className={[ui.badge, subscriber.confirmedAt ? ui.badgePublished : ui.badgeDraft].join(' ')}>
+                  {subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
+                </span>
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions name={subscriber.email} onDelete={() => remove.askDelete(subscriber)} busy={remove.pending} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{subscriber.email}</td>
-                <td data-label="Inscription" className={ui.cellMuted}>
-                  {formatDate(subscriber.createdAt)}
-                </td>
-                <td data-label="État">
-                  <span className={[ui.badge, subscriber.confirmedAt ? ui.badgePublished : ui.badgeDraft].join(' ')}>
-                    {subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
-                  </span>
-                </td>
-                <td className={ui.actionsCell}>
-                  <div className={ui.actions}>
-                    <IconButton label={`${adminTexts.actions.delete} ${subscriber.email}`} danger onClick={() => void onDelete(subscriber)} disabled={remove.isPending}>
-                      <TrashIcon />
-                    </IconButton>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
-    </section>
+    </TabPage>
   );
 }

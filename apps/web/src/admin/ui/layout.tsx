@@ -73,6 +73,15 @@ export function ActionsHeader() {
   );
 }
 
+/** The admin's logo, a square with the initials (hidden from screen readers: the brand name follows); `className` sizes it. */
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span className={[styles.brandMark, className].filter(Boolean).join(' ')} aria-hidden="true">
+      BàL
+    </span>
+  );
+}
+
 /** A name with its photo (or an empty frame of the same size), in the first cell of a row. */
 export function PhotoName({ photo, children }: { photo: string | null; children: ReactNode }) {
   return (

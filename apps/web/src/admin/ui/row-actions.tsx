@@ -8,12 +8,15 @@ interface Props {
   name: string;
   published?: boolean;
   onTogglePublish?: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent where records are not edited here (subscribers, accounts). */
+  onEdit?: () => void;
+  /** Absent where this record may not be deleted (one's own account). */
+  onDelete?: () => void;
+  /** Disables publish and delete while one of them runs. */
   busy?: boolean;
 }
 
-/** The actions cell of an admin table: publish/unpublish, edit, delete. */
+/** The actions cell of an admin table: publish/unpublish, edit, delete (each where the tab offers it). */
 export function RowActions({ name, published, onTogglePublish, onEdit, onDelete, busy }: Props) {
   return (
     <div className={styles.actions}>
@@ -29,12 +32,16 @@ export function RowActions({ name, published, onTogglePublish, onEdit, onDelete,
           {published ? adminTexts.actions.unpublish : adminTexts.actions.publish}
         </AdminButton>
       ) : null}
-      <IconButton label={`${adminTexts.actions.edit} ${name}`} onClick={onEdit}>
-        <EditIcon />
-      </IconButton>
-      <IconButton label={`${adminTexts.actions.delete} ${name}`} danger onClick={onDelete} disabled={busy}>
-        <TrashIcon />
-      </IconButton>
+      {onEdit ? (
+        <IconButton label={`${adminTexts.actions.edit} ${name}`} onClick={onEdit}>
+          <EditIcon />
+        </IconButton>
+      ) : null}
+      {onDelete ? (
+        <IconButton label={`${adminTexts.actions.delete} ${name}`} danger onClick={onDelete} disabled={busy}>
+          <TrashIcon />
+        </IconButton>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { texts, type Venue } from '@bande/shared';
+import type { Venue } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
-import { useAdminAction } from '../lib/mutations.ts';
-import { AdminButton } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm.tsx';
-import { ExternalIcon, PlusIcon } from '../ui/icons.tsx';
-import { ActionsHeader, EmptyState, StatCards, TabHeader, ui } from '../ui/layout.tsx';
+import { useConfirmedDelete } from '../lib/record-actions.ts';
+import { CreateButton } from '../ui/create-button.tsx';
+import { ExternalIcon } from '../ui/icons.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
+import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
 import { mapsSearchUrl } from './address-search.ts';
 import { VenueFormModal } from './venue-form.tsx';
@@ -15,66 +16,45 @@ import { DeletedItems } from '../history/deleted-items.tsx';
 
 export function VenuesTab() {
   const venues = useAdminVenues();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const remove = useAdminAction(venuesKey, (api, id: number) => api.send('DELETE', `/api/venues/${id}`), texts.errors.delete);
+  const remove = useConfirmedDelete<Venue>(venuesKey, '/api/venues', (venue) => `Supprimer le lieu « ${venue.name} » ? Cette action est définitive.`);
   const list = venues.data ?? [];
 
-  async function onDelete(venue: Venue) {
-    if (await confirm({ message: `Supprimer le lieu « ${venue.name} » ? Cette action est définitive.` })) remove.mutate(venue.id);
-  }
-
   return (
-    <section aria-labelledby="tab-title">
-      <TabHeader
-        title={adminTexts.tabs.venues}
-        description="Les lieux enregistrés se choisissent en un clic dans les représentations des spectacles."
-        action={
-          <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
-            Nouveau lieu
-          </AdminButton>
-        }
-      />
-      <StatCards label="Compteurs des lieux" items={[{ label: adminTexts.counters.total, value: list.length }]} />
+    <TabPage
+      title={adminTexts.tabs.venues}
+      description="Les lieux enregistrés se choisissent en un clic dans les représentations des spectacles."
+      action={<CreateButton onClick={() => setEditing(null)}>Nouveau lieu</CreateButton>}
+      counters={{ label: 'Compteurs des lieux', items: [{ label: adminTexts.counters.total, value: list.length }] }}
+    >
       <ListPanel
         query={venues}
         empty={
           <EmptyState title="Aucun lieu enregistré">
-            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setEditing(null)}>
-              Ajouter le premier lieu
-            </AdminButton>
+            <CreateButton onClick={() => setEditing(null)}>Ajouter le premier lieu</CreateButton>
           </EmptyState>
         }
       >
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Adresse</th>
-              <ActionsHeader />
+        <DataTable columns={['Nom', 'Adresse']}>
+          {list.map((venue) => (
+            <tr key={venue.id}>
+              <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{venue.name}</td>
+              <td data-label="Adresse" className={ui.cellMuted}>
+                <a className={ui.inlineLink} href={mapsSearchUrl(venue.address)} target="_blank" rel="noopener noreferrer">
+                  {venue.address}
+                  <ExternalIcon />
+                  <span className={ui.visuallyHidden}> (carte, nouvel onglet)</span>
+                </a>
+              </td>
+              <td className={ui.actionsCell}>
+                <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => remove.askDelete(venue)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((venue) => (
-              <tr key={venue.id}>
-                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{venue.name}</td>
-                <td data-label="Adresse" className={ui.cellMuted}>
-                  <a className={ui.inlineLink} href={mapsSearchUrl(venue.address)} target="_blank" rel="noopener noreferrer">
-                    {venue.address}
-                    <ExternalIcon />
-                    <span className={ui.visuallyHidden}> (carte, nouvel onglet)</span>
-                  </a>
-                </td>
-                <td className={ui.actionsCell}>
-                  <RowActions name={venue.name} onEdit={() => setEditing(venue.id)} onDelete={() => void onDelete(venue)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </ListPanel>
       {editing !== undefined ? <VenueFormModal venueId={editing} onClose={() => setEditing(undefined)} /> : null}
       <DeletedItems entity="venue" contentKey={venuesKey} title="Lieux supprimés" />
-    </section>
+    </TabPage>
   );
 }

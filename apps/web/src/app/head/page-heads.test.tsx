@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Show } from '@bande/shared/schemas/shows';
+import { fablesShow } from '../../test/show-fixtures.ts';
 import { HeadProvider } from './head-context.tsx';
 import { createHeadCollector, type PageHead } from './page-head.ts';
 import HomePage from '../../public/home/home-page.tsx';
@@ -52,30 +52,14 @@ const expectGoodDescription = (head: PageHead) => {
   expect(head.description).not.toMatch(/\s{2,}|\n/);
 };
 
-const SHOW: Show = {
-  id: 1,
-  slug: 'les-fables',
-  name: 'Les Fables',
-  type: 'Pépite',
+const SHOW = fablesShow({
   pitch: `Le loup, le renard et la cigale prennent la parole.\n\n${'Une lecture à quatre voix, drôle et cruelle, où chaque fable devient une scène. '.repeat(3)}`,
-  quote: null,
-  note: 'Note',
-  remerciement: null,
-  year: '2026',
-  photo: '/uploads/fables.jpg',
   isFeatured: true,
-  published: true,
-  publishedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  book: null,
-  author: null,
-  credits: [],
   performances: [
     { id: 1, date: '2999-07-14T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Salle Ockeghem', bookingLink: null },
     { id: 2, date: '2001-07-14T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Salle Ockeghem', bookingLink: null },
   ],
-};
+});
 
 beforeEach(() => {
   // A server render never fetches: the data is in the cache beforehand or the page shows its loading state.

@@ -16,12 +16,25 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Téléphone/), '06 12 34 56 78');
 }
 
+/** Opens the modal with `fetchMock` as the browser's fetch; returns the user who types in it. */
+function openModal(fetchMock: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup({ delay: null });
+  render(<CardRequestModal open onClose={() => {}} config={config} />);
+  return user;
+}
+
+/** Once the modal is there: the four fields filled in, then the send button. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('dialog');
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: config.modalButtonText }));
+}
+
 describe('card request modal', () => {
   it('uses the configured texts and requires all four fields', async () => {
     const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup({ delay: null });
-    render(<CardRequestModal open onClose={() => {}} config={config} />);
+    const user = openModal(fetchMock);
 
     // The form's code is fetched on first opening.
     const dialog = await screen.findByRole('dialog', { name: config.modalTitle });
@@ -35,12 +48,8 @@ describe('card request modal', () => {
   it("sends the request, reads 'Envoi en cours...' meanwhile and shows the answer in an alert", async () => {
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup({ delay: null });
-    render(<CardRequestModal open onClose={() => {}} config={config} />);
-    await screen.findByRole('dialog');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: config.modalButtonText }));
+    const user = openModal(fetchMock);
+    await fillAndSend(user);
 
     expect(screen.getByRole('button', { name: texts.submitting.sending })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -52,12 +61,8 @@ describe('card request modal', () => {
 
   it("says 'Erreur lors de l'envoi de la demande' on a failure without message, 'Erreur lors de l'envoi' when the request fails", async () => {
     const fetchMock = vi.fn().mockResolvedValueOnce(new Response('', { status: 500 })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup({ delay: null });
-    render(<CardRequestModal open onClose={() => {}} config={config} />);
-    await screen.findByRole('dialog');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: config.modalButtonText }));
+    const user = openModal(fetchMock);
+    await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.cardRequestFailed);
     await user.click(screen.getByRole('button', { name: config.modalButtonText }));
     expect(await screen.findByText(texts.errors.sendFailed)).toBeInTheDocument();

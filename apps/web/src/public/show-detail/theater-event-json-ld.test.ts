@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Show } from '@bande/shared/schemas/shows';
 import { postalAddress, theaterEventsJsonLd } from './theater-event-json-ld.ts';
 import { parisIsoDate } from '@bande/shared/format/paris-clock';
+import { fablesShow } from '../../test/show-fixtures.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const SITE = 'https://labande.fr';
@@ -16,35 +17,20 @@ const member = (memberId: number, fullName: string) => ({
   published: true,
 });
 
-const show = (overrides: Partial<Show> = {}): Show => ({
-  id: 1,
-  slug: 'les-fables',
-  name: 'Les Fables',
-  type: 'Pépite',
-  pitch: 'Le loup, le renard et la cigale\nprennent la parole.',
-  quote: null,
-  note: 'Note',
-  remerciement: null,
-  year: '2026',
-  photo: '/uploads/fables.jpg',
-  isFeatured: false,
-  published: true,
-  publishedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  book: null,
-  author: null,
-  credits: [
-    { id: 1, category: 'Mise en scène', members: [member(7, 'Claire Vasseur')] },
-    { id: 2, category: 'Lecture', members: [member(7, 'Claire Vasseur'), member(8, 'Paul Morin')] },
-  ],
-  performances: [
-    { id: 1, date: '2026-07-14T18:30:00.000Z', address: 'Théâtre Olympia, 7 rue de Lucé, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/fables' },
-    { id: 2, date: '2026-02-01T19:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null },
-    { id: 3, date: '2026-03-03T19:30:00.000Z', address: 'Médiathèque du centre', venueName: null, bookingLink: null },
-  ],
-  ...overrides,
-});
+const show = (overrides: Partial<Show> = {}): Show =>
+  fablesShow({
+    pitch: 'Le loup, le renard et la cigale\nprennent la parole.',
+    credits: [
+      { id: 1, category: 'Mise en scène', members: [member(7, 'Claire Vasseur')] },
+      { id: 2, category: 'Lecture', members: [member(7, 'Claire Vasseur'), member(8, 'Paul Morin')] },
+    ],
+    performances: [
+      { id: 1, date: '2026-07-14T18:30:00.000Z', address: 'Théâtre Olympia, 7 rue de Lucé, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/fables' },
+      { id: 2, date: '2026-02-01T19:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null },
+      { id: 3, date: '2026-03-03T19:30:00.000Z', address: 'Médiathèque du centre', venueName: null, bookingLink: null },
+    ],
+    ...overrides,
+  });
 
 describe('theaterEventsJsonLd', () => {
   it('makes one TheaterEvent per upcoming performance, soonest first, past ones left out', () => {

@@ -3,29 +3,13 @@ import { screen } from '@testing-library/react';
 import { showPreviewTexts } from '@bande/shared/schemas/show-preview';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import ShowPreviewPage from './show-preview-page.tsx';
+import { draftShow } from '../../test/show-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = `12.1773000000.${'a'.repeat(43)}`;
 
-const draft = {
-  id: 12,
-  slug: 'les-miserables',
-  name: 'Les Misérables en brouillon',
-  type: 'Grand format',
-  pitch: 'Jean Valjean, un pain volé et toute une vie pour le rendre.',
-  quote: null,
-  note: 'Une note encore en chantier.',
-  remerciement: null,
-  year: '2027',
-  photo: null,
-  isFeatured: false,
-  published: false,
-  book: null,
-  author: null,
-  performances: [],
-  credits: [],
-};
+const draft = draftShow({ name: 'Les Misérables en brouillon', pitch: 'Jean Valjean, un pain volé et toute une vie pour le rendre.', note: 'Une note encore en chantier.' });
 
 describe('draft preview page', () => {
   it('shows the draft under the banner « Aperçu — non publié », read from the preview route of its token', async () => {

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { expect, portOf, row, SITE_URL } from './admin.ts';
+import { waitForCode } from './outbox.ts';
+
+/** On the « Comptes » tab, invites `email`; returns the six-digit code of the invitation mail. */
+export async function inviteAccount(page: Page, email: string): Promise<string> {
+  const since = Date.now();
+  await page.getByLabel(/Email de la personne à inviter/).fill(email);
+  await page.getByRole('button', { name: 'Inviter' }).click();
+  await expect(page.getByText(`Invitation envoyée à ${email}.`)).toBeVisible();
+  await expect(row(page, email)).toBeVisible();
+  return waitForCode(portOf(SITE_URL), since, /Votre code d'invitation : (\d{6})/);
+}
+
+/** Email, password and « Se connecter », on the login page the browser already shows. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * The invited person, in a browser of their own: the invitation code on « Mot de passe oublié ? »
+ * (« J'ai déjà un code »), a password of their choosing, then their first login, which opens the dashboard.
+ */
+export async function acceptInvitation(page: Page, email: string, code: string, password: string) {
+  await page.goto('/admin/forgot-password');
+  await page.getByRole('button', { name: "J'ai déjà un code (invitation)" }).click();
+  await page.getByRole('textbox', { name: 'Code reçu par email' }).fill(code);
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(password);
+  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+  await expect(page.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible();
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
