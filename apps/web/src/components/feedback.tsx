@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { texts } from '@bande/shared/texts';
+import { Button } from './button.tsx';
 import styles from './feedback.module.css';
 
 export interface EmptyStateProps {
   title: ReactNode;
   children?: ReactNode;
-  /** A button or link to go somewhere else. */
-  action?: ReactNode;
+  /** Where to go instead: a page of the site, shown as a secondary button. */
+  action?: { to: string; label: ReactNode };
 }
 
 /** A friendly, centred message when a list has nothing to show. */
@@ -19,7 +20,13 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
       </svg>
       <p className={styles.emptyTitle}>{title}</p>
       {children ? <div className={styles.emptyText}>{children}</div> : null}
-      {action ? <div className={styles.emptyAction}>{action}</div> : null}
+      {action ? (
+        <div className={styles.emptyAction}>
+          <Button to={action.to} variant="secondary">
+            {action.label}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

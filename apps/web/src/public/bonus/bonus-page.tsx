@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { GalleryItem } from '@bande/shared/schemas/gallery';
 import { imageOf, type ImageMap } from '@bande/shared/images';
 import { texts } from '@bande/shared/texts';
-import { Container, PageHeader, Section } from '../../components/layout.tsx';
-import { Button } from '../../components/button.tsx';
-import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { ListPage, QueryList } from '../../components/list-page.tsx';
+import { EmptyState } from '../../components/feedback.tsx';
 import { usePageHead } from '../../app/head/index.ts';
 import { Lightbox, LightboxDialog } from '../../components/lightbox.tsx';
 import { ResponsiveImage } from '../../components/photo.tsx';
@@ -30,36 +29,24 @@ export default function BonusPage() {
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
-    <>
-      <PageHeader
-        eyebrow="Bonus de la bande"
-        title={GALLERY_TITLE}
-        lead="Répétitions, lectures en plein air, saluts et coulisses : quelques images et extraits filmés de la Bande sur scène et en chemin."
-      />
-      <Section>
-        <Container size="wide">
-          {gallery.isPending ? (
-            <Loading block />
-          ) : gallery.isError ? (
-            <ErrorMessage error={gallery.error} onRetry={() => void gallery.refetch()} />
-          ) : gallery.data.length === 0 ? (
-            <EmptyState
-              title={texts.gallery.empty}
-              action={
-                <Button to="/shows" variant="secondary">
-                  Voir les spectacles
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <GalleryGrid items={gallery.data} images={images} onOpen={(item) => setOpenId(item.id)} />
-              <Viewer items={gallery.data} images={images} openId={openId} onOpen={setOpenId} onClose={() => setOpenId(null)} />
-            </>
-          )}
-        </Container>
-      </Section>
-    </>
+    <ListPage
+      eyebrow="Bonus de la bande"
+      title={GALLERY_TITLE}
+      lead="Répétitions, lectures en plein air, saluts et coulisses : quelques images et extraits filmés de la Bande sur scène et en chemin."
+    >
+      <QueryList
+        query={gallery}
+        retry
+        empty={<EmptyState title={texts.gallery.empty} action={{ to: '/shows', label: 'Voir les spectacles' }} />}
+      >
+        {(published) => (
+          <>
+            <GalleryGrid items={published} images={images} onOpen={(item) => setOpenId(item.id)} />
+            <Viewer items={published} images={images} openId={openId} onOpen={setOpenId} onClose={() => setOpenId(null)} />
+          </>
+        )}
+      </QueryList>
+    </ListPage>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Container, Drapes, Section, SectionHeading, Valance } from '../../components/layout.tsx';
-import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { EmptyState } from '../../components/feedback.tsx';
+import { QueryList } from '../../components/list-page.tsx';
 import { associationJsonLd, HOME_TITLE, usePageHead, useSiteUrl } from '../../app/head/index.ts';
 import { useFeaturedShowImages, useFeaturedShows } from '../shows/shows.queries.ts';
 import { FeaturedShowCard } from '../shows/show-cards.tsx';
@@ -84,30 +85,27 @@ function Featured() {
             </Button>
           }
         />
-        {shows.isPending ? (
-          <Loading block />
-        ) : shows.isError ? (
-          <ErrorMessage error={shows.error} />
-        ) : shows.data.length === 0 ? (
-          <EmptyState
-            title="Le rideau est baissé… pour quelques jours seulement."
-            action={
-              <Button to="/shows" variant="secondary">
-                Parcourir le répertoire
-              </Button>
-            }
-          >
-            Aucun spectacle n&apos;est à l&apos;affiche en ce moment&nbsp;: la Bande est en répétition. Revenez bientôt découvrir nos
-            prochaines lectures, ou inscrivez-vous à la newsletter pour être prévenu du prochain lever de rideau.
-          </EmptyState>
-        ) : (
-          <ul role="list" className={styles.featuredGrid}>
-            {/* Under the hero, below the fold even on a phone: lazy, no priority. */}
-            {shows.data.map((show) => (
-              <FeaturedShowCard key={show.id} show={show} now={now} images={images} alone={shows.data.length === 1} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={shows}
+          empty={
+            <EmptyState
+              title="Le rideau est baissé… pour quelques jours seulement."
+              action={{ to: '/shows', label: 'Parcourir le répertoire' }}
+            >
+              Aucun spectacle n&apos;est à l&apos;affiche en ce moment&nbsp;: la Bande est en répétition. Revenez bientôt découvrir nos
+              prochaines lectures, ou inscrivez-vous à la newsletter pour être prévenu du prochain lever de rideau.
+            </EmptyState>
+          }
+        >
+          {(featured) => (
+            <ul role="list" className={styles.featuredGrid}>
+              {/* Under the hero, below the fold even on a phone: lazy, no priority. */}
+              {featured.map((show) => (
+                <FeaturedShowCard key={show.id} show={show} now={now} images={images} alone={featured.length === 1} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
         <AgendaLink />
       </Container>
     </Section>

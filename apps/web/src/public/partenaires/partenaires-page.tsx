@@ -3,8 +3,9 @@ import { imageOf, type ImageMap } from '@bande/shared/images';
 import { Card } from '../../components/card.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { Button } from '../../components/button.tsx';
-import { Container, PageHeader, Section, SectionHeading } from '../../components/layout.tsx';
-import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { Container, Section, SectionHeading } from '../../components/layout.tsx';
+import { ListPage, QueryList } from '../../components/list-page.tsx';
+import { EmptyState } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedPartnerImages, usePublishedPartners } from './partners.queries.ts';
@@ -32,38 +33,30 @@ export default function PartenairesPage() {
   });
   return (
     <>
-      <PageHeader
+      <ListPage
         eyebrow="Ils nous accompagnent"
         title="Partenaires"
         lead="Médiathèques, théâtres, librairies, collectivités et associations : ceux qui ouvrent leurs portes à la Bande et font vivre la lecture avec elle."
-      />
-      <Section>
-        <Container size="wide">
-          {partners.isPending ? (
-            <Loading block />
-          ) : partners.isError ? (
-            <ErrorMessage error={partners.error} onRetry={() => void partners.refetch()} />
-          ) : partners.data.length === 0 ? (
-            <EmptyState
-              title="Nos partenaires seront bientôt présentés ici."
-              action={
-                <Button to="/contact" variant="secondary">
-                  Devenir partenaire
-                </Button>
-              }
-            >
+      >
+        <QueryList
+          query={partners}
+          retry
+          empty={
+            <EmptyState title="Nos partenaires seront bientôt présentés ici." action={{ to: '/contact', label: 'Devenir partenaire' }}>
               Vous aimeriez accueillir une lecture ou soutenir la troupe ? Parlons-en.
             </EmptyState>
-          ) : (
+          }
+        >
+          {(published) => (
             <ul role="list" className={styles.grid}>
-              {partners.data.map((partner, index) => (
+              {published.map((partner, index) => (
                 // The first logo is above the fold on a phone (its largest paint at 412 px wide).
                 <PartnerCard key={partner.id} partner={partner} images={images} priority={index === 0} />
               ))}
             </ul>
           )}
-        </Container>
-      </Section>
+        </QueryList>
+      </ListPage>
       {partners.data && partners.data.length > 0 ? <JoinUs /> : null}
     </>
   );

@@ -1,6 +1,5 @@
-import { Container, PageHeader, Section } from '../../components/layout.tsx';
-import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
-import { Button } from '../../components/button.tsx';
+import { ListPage, QueryList } from '../../components/list-page.tsx';
+import { EmptyState } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { usePublishedShowImages, usePublishedShows } from './shows.queries.ts';
 import { ShowCard } from './show-cards.tsx';
@@ -21,41 +20,30 @@ export default function ShowsPage() {
     image: pictured?.photo ? { url: pictured.photo, alt: `${pictured.name}, photo du spectacle` } : undefined,
   });
   return (
-    <>
-      <PageHeader
-        eyebrow="Répertoire"
-        title="Spectacles"
-        lead="Romans, récits, poèmes et pièces : toutes les lectures que la Bande a mises en voix. Choisissez un titre pour découvrir le spectacle, son équipe et ses prochaines dates."
-      />
-      <Section>
-        <Container size="wide">
-          {shows.isPending ? (
-            <Loading block />
-          ) : shows.isError ? (
-            <ErrorMessage error={shows.error} />
-          ) : shows.data.length === 0 ? (
-            <EmptyState
-              title="Le répertoire s'écrit en ce moment."
-              action={
-                <Button to="/contact" variant="secondary">
-                  Nous contacter
-                </Button>
-              }
-            >
-              Aucun spectacle n&apos;est encore présenté ici&nbsp;: nos premières lectures sont en répétition. Revenez bientôt, ou
-              écrivez-nous pour imaginer une lecture avec nous.
-            </EmptyState>
-          ) : (
-            <ul role="list" className={styles.grid}>
-              {shows.data.map((show, index) => (
-                // The first photo shows above the fold on a phone, under the page header: the page's main image.
-                <ShowCard key={show.id} show={show} images={images} priority={index === 0} />
-              ))}
-            </ul>
-          )}
-          <AgendaLink />
-        </Container>
-      </Section>
-    </>
+    <ListPage
+      eyebrow="Répertoire"
+      title="Spectacles"
+      lead="Romans, récits, poèmes et pièces : toutes les lectures que la Bande a mises en voix. Choisissez un titre pour découvrir le spectacle, son équipe et ses prochaines dates."
+    >
+      <QueryList
+        query={shows}
+        empty={
+          <EmptyState title="Le répertoire s'écrit en ce moment." action={{ to: '/contact', label: 'Nous contacter' }}>
+            Aucun spectacle n&apos;est encore présenté ici&nbsp;: nos premières lectures sont en répétition. Revenez bientôt, ou
+            écrivez-nous pour imaginer une lecture avec nous.
+          </EmptyState>
+        }
+      >
+        {(published) => (
+          <ul role="list" className={styles.grid}>
+            {published.map((show, index) => (
+              // The first photo shows above the fold on a phone, under the page header: the page's main image.
+              <ShowCard key={show.id} show={show} images={images} priority={index === 0} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <AgendaLink />
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import { imageOf } from '@bande/shared/images';
 import { Card } from '../../components/card.tsx';
 import { Photo } from '../../components/photo.tsx';
-import { Container, PageHeader, Section } from '../../components/layout.tsx';
-import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
+import { ListPage, QueryList } from '../../components/list-page.tsx';
+import { EmptyState } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { usePublishedMemberImages, usePublishedMembers } from './members.queries.ts';
 import styles from './team-page.module.css';
@@ -34,52 +34,46 @@ export default function TeamPage() {
     ),
   });
   return (
-    <>
-      <PageHeader
-        eyebrow="La troupe"
-        title="La Bande"
-        lead="Comédiennes et comédiens, lecteurs, musiciens, metteurs en scène : les voix qui font vivre les textes, d'une scène à l'autre."
-      />
-      <Section>
-        <Container size="wide">
-          {members.isPending ? (
-            <Loading block />
-          ) : members.isError ? (
-            <ErrorMessage error={members.error} />
-          ) : members.data.length === 0 ? (
-            <EmptyState title="La troupe se présente bientôt.">Les portraits de la Bande arrivent très vite sur cette page.</EmptyState>
-          ) : (
-            <ul role="list" className={styles.grid}>
-              {members.data.map((member, index) => (
-                <Card
-                  key={member.id}
-                  as="li"
-                  tone="flat"
-                  className={styles.member}
-                  media={
-                    <Photo
-                      src={member.photo}
-                      alt={`Portrait de ${member.fullName}`}
-                      width={800}
-                      height={1000}
-                      info={imageOf(images, member.photo)}
-                      sizes={PORTRAIT_SIZES}
-                      // Under the page header, the first portrait is above the fold on a phone.
-                      priority={index === 0}
-                      placeholderLabel={initials(member.fullName)}
-                    />
-                  }
-                  eyebrow={member.role}
-                  title={member.fullName}
-                  headingLevel={2}
-                >
-                  {member.note ? <p>{member.note}</p> : null}
-                </Card>
-              ))}
-            </ul>
-          )}
-        </Container>
-      </Section>
-    </>
+    <ListPage
+      eyebrow="La troupe"
+      title="La Bande"
+      lead="Comédiennes et comédiens, lecteurs, musiciens, metteurs en scène : les voix qui font vivre les textes, d'une scène à l'autre."
+    >
+      <QueryList
+        query={members}
+        empty={<EmptyState title="La troupe se présente bientôt.">Les portraits de la Bande arrivent très vite sur cette page.</EmptyState>}
+      >
+        {(published) => (
+          <ul role="list" className={styles.grid}>
+            {published.map((member, index) => (
+              <Card
+                key={member.id}
+                as="li"
+                tone="flat"
+                className={styles.member}
+                media={
+                  <Photo
+                    src={member.photo}
+                    alt={`Portrait de ${member.fullName}`}
+                    width={800}
+                    height={1000}
+                    info={imageOf(images, member.photo)}
+                    sizes={PORTRAIT_SIZES}
+                    // Under the page header, the first portrait is above the fold on a phone.
+                    priority={index === 0}
+                    placeholderLabel={initials(member.fullName)}
+                  />
+                }
+                eyebrow={member.role}
+                title={member.fullName}
+                headingLevel={2}
+              >
+                {member.note ? <p>{member.note}</p> : null}
+              </Card>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </ListPage>
   );
 }
