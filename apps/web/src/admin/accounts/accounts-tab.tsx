@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { inviteUserInputSchema, usersTexts, type AdminAccount } from '@bande/shared/schemas/users';
 import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import { adminTexts } from '../admin-texts.ts';
-import { errorMessage, invalidateAfterChange, unwrapList, useAdminApi } from '../lib/admin-api.ts';
+import { errorMessage, unwrapList, useAdminApi } from '../lib/admin-api.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { useSession } from '../lib/session.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -14,6 +13,7 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useAdminForm } from '../ui/use-admin-form.ts';
 import { accountsKey } from './accounts-key.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
@@ -25,7 +25,6 @@ const formatDate = (iso: string) => parisDateTime.format(new Date(iso));
 /** The staff accounts: list, invitation by email (a code to choose a password), deletion. */
 export function AccountsTab() {
   const api = useAdminApi();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const { user } = useSession();
   const accounts = useQuery({
@@ -33,46 +32,27 @@ export function AccountsTab() {
     queryFn: async () => unwrapList<AdminAccount>(await api.get('/api/users')),
     staleTime: 0,
   });
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const invite = useMutation({
-    mutationFn: (address: string) => api.send<AdminAccount>('POST', '/api/users', { email: address }),
-    onSuccess: (created) => {
-      invalidateAfterChange(queryClient, accountsKey);
-      setEmail('');
+  const invite = useAdminForm({
+    schema: inviteUserInputSchema,
+    defaultValues: { email: '' },
+    save: (adminApi, body) => adminApi.send<AdminAccount>('POST', '/api/users', body),
+    queryKey: accountsKey,
+    onSaved: (_body, created) => {
+      invite.form.reset();
       toast.show(usersTexts.invited(created.email), 'success');
     },
-    onError: (error) => setEmailError(errorMessage(error, usersTexts.inviteFailed)),
+    // A taken address (409) or a mail that could not go: said under the field.
+    onFailed: (error) => invite.form.setError('email', { type: 'server', message: errorMessage(error, usersTexts.inviteFailed) }, { shouldFocus: true }),
   });
   const remove = useConfirmedDelete<AdminAccount>(accountsKey, '/api/users', (account) => usersTexts.deleteConfirm(account.email), usersTexts.deleteFailed);
   const list = accounts.data ?? [];
 
-  function onInvite(event: FormEvent) {
-    event.preventDefault();
-    const parsed = inviteUserInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
-    invite.mutate(parsed.data.email);
-  }
-
   return (
     <TabPage title={adminTexts.tabs.accounts} description="Les personnes qui peuvent administrer le site. Chacune a son propre mot de passe.">
-      <form noValidate onSubmit={onInvite} aria-label="Inviter une personne">
-        <TextField
-          label={usersTexts.emailLabel}
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-          hint={usersTexts.inviteHelp}
-        />
-        <AdminButton type="submit" variant="primary" disabled={invite.isPending}>
-          {invite.isPending ? usersTexts.inviting : usersTexts.inviteButton}
+      <form noValidate onSubmit={invite.onSubmit} aria-label="Inviter une personne">
+        <TextField label={usersTexts.emailLabel} type="email" autoComplete="off" required {...invite.inputProps('email')} hint={usersTexts.inviteHelp} />
+        <AdminButton type="submit" variant="primary" disabled={invite.saving}>
+          {invite.saving ? usersTexts.inviting : usersTexts.inviteButton}
         </AdminButton>
       </form>
       <ListPanel query={accounts} loadError={usersTexts.loadFailed} empty={<EmptyState title={usersTexts.loadFailed} />}>

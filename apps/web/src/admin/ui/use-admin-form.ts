@@ -16,15 +16,16 @@ import { useZodForm } from '../../lib/use-zod-form.ts';
 import { invalidateAfterChange, useAdminApi, type AdminApi } from '../lib/admin-api.ts';
 import { serverFieldErrors } from '../lib/form-errors.ts';
 
-export interface AdminFormOptions<Values extends FieldValues, Parsed extends FieldValues> {
+export interface AdminFormOptions<Values extends FieldValues, Parsed extends FieldValues, Answer = unknown> {
   /** The form's values in, the checked body out: a shared schema, or formSchemaFrom(sharedSchema, toBody) (lib/form-schema.ts). */
   schema: z.ZodType<Parsed, Values>;
   defaultValues: Values;
   /** The request. `body` is the schema's output; `values` what the form holds, for the forms that send their own build of them. */
-  save: (api: AdminApi, body: Parsed, values: Values) => Promise<unknown>;
+  save: (api: AdminApi, body: Parsed, values: Values) => Promise<Answer>;
   /** The tab's data, refreshed after a save. */
   queryKey: readonly unknown[];
-  onSaved: (body: Parsed) => void;
+  /** Saved: the body sent, and the server's answer (a created account, recovery codes...). */
+  onSaved: (body: Parsed, answer: Answer) => void;
   /** The save failed (the server's field messages are already under their fields). */
   onFailed: (error: unknown) => void;
   /** The form refused to send: its messages are under the fields, the first wrong one focused. */
@@ -53,8 +54,8 @@ export interface AdminFormState<Values extends FieldValues, Parsed extends Field
  * message going as soon as the user edits that field. What a success or a failure shows is the
  * caller's: an alert in a dialog (useRecordForm), a toast in a tab.
  */
-export function useAdminForm<Values extends FieldValues, Parsed extends FieldValues>(
-  options: AdminFormOptions<Values, Parsed>,
+export function useAdminForm<Values extends FieldValues, Parsed extends FieldValues, Answer = unknown>(
+  options: AdminFormOptions<Values, Parsed, Answer>,
 ): AdminFormState<Values, Parsed> {
   const { schema, defaultValues, save, queryKey, onSaved, onFailed, onInvalid, onBusyChange } = options;
   const api = useAdminApi();
@@ -66,9 +67,9 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
     mutationFn: ({ body, values }: { body: Parsed; values: Values }) => save(api, body, values),
     onMutate: () => onBusyChange?.(true),
     onSettled: () => onBusyChange?.(false),
-    onSuccess: (_answer, { body }) => {
+    onSuccess: (answer, { body }) => {
       invalidateAfterChange(queryClient, queryKey);
-      onSaved(body);
+      onSaved(body, answer);
     },
     onError: (error) => {
       if (error instanceof ApiError) showServerFieldErrors(form, error.body);
