@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { texts } from '@bande/shared/texts';
-import { Button } from './button.tsx';
 import styles from './feedback.module.css';
 
 export interface EmptyStateProps {
   title: ReactNode;
   children?: ReactNode;
-  /** Where to go instead: a page of the site, shown as a secondary button. */
-  action?: { to: string; label: ReactNode };
+  /**
+   * Where to go instead: a secondary Button to another page. Passed in rather than drawn here, so that
+   * this module (in the entry chunk) does not import Button: that import made the bundler give Button a
+   * file of its own, one more request on every page.
+   */
+  action?: ReactNode;
 }
 
 /** A friendly, centred message when a list has nothing to show. */
@@ -20,13 +24,7 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
       </svg>
       <p className={styles.emptyTitle}>{title}</p>
       {children ? <div className={styles.emptyText}>{children}</div> : null}
-      {action ? (
-        <div className={styles.emptyAction}>
-          <Button to={action.to} variant="secondary">
-            {action.label}
-          </Button>
-        </div>
-      ) : null}
+      {action ? <div className={styles.emptyAction}>{action}</div> : null}
     </div>
   );
 }
@@ -95,4 +93,25 @@ export function Alert({ tone, children }: AlertProps) {
       {children}
     </div>
   );
+}
+
+export interface QueryListProps<T> {
+  /** The published records, as the page's query hook returns them. */
+  query: UseQueryResult<T[]>;
+  /** Shown when nothing is published yet (an EmptyState). */
+  empty: ReactNode;
+  /** Offers 'Réessayer' under the load error (refetches the query). */
+  retry?: boolean;
+  /** The list itself, once loaded and not empty. */
+  children: (items: T[]) => ReactNode;
+}
+
+/**
+ * A list of published records in each of its states: loading (keeping the height of a section, so that
+ * the page does not jump), the load error, the empty state, or the list.
+ */
+export function QueryList<T>({ query, empty, retry = false, children }: QueryListProps<T>) {
+  if (query.isPending) return <Loading block />;
+  if (query.isError) return <ErrorMessage error={query.error} onRetry={retry ? () => void query.refetch() : undefined} />;
+  return query.data.length === 0 ? empty : children(query.data);
 }

@@ -98,6 +98,26 @@ export function PageHeader({ title, eyebrow, lead, children, compact = false }: 
 }
 
 /** Red drapes pulled open at both sides of a stage band (decorative). Its parent must be position: relative. */
+export interface ListPageProps {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+  /** The band's content: a QueryList, and what follows it. */
+  children: ReactNode;
+}
+
+/** A page that presents one list (the shows, the troupe, the partners, the gallery): the stage header, then one wide band. */
+export function ListPage({ title, eyebrow, lead, children }: ListPageProps) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
+      <Section>
+        <Container size="wide">{children}</Container>
+      </Section>
+    </>
+  );
+}
+
 export function Drapes({ size = 'narrow' }: { size?: 'narrow' | 'wide' }) {
   return (
     <>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { GalleryItem } from '@bande/shared/schemas/gallery';
 import { imageOf, type ImageMap } from '@bande/shared/images';
 import { texts } from '@bande/shared/texts';
-import { ListPage, QueryList } from '../../components/list-page.tsx';
-import { EmptyState } from '../../components/feedback.tsx';
+import { ListPage } from '../../components/layout.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { usePageHead } from '../../app/head/index.ts';
 import { Lightbox, LightboxDialog } from '../../components/lightbox.tsx';
 import { ResponsiveImage } from '../../components/photo.tsx';
@@ -37,7 +38,7 @@ export default function BonusPage() {
       <QueryList
         query={gallery}
         retry
-        empty={<EmptyState title={texts.gallery.empty} action={{ to: '/shows', label: 'Voir les spectacles' }} />}
+        empty={<EmptyState title={texts.gallery.empty} action={<Button to="/shows" variant="secondary">Voir les spectacles</Button>} />}
       >
         {(published) => (
           <>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Container, Drapes, Section, SectionHeading, Valance } from '../../components/layout.tsx';
-import { EmptyState } from '../../components/feedback.tsx';
-import { QueryList } from '../../components/list-page.tsx';
+import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { associationJsonLd, HOME_TITLE, usePageHead, useSiteUrl } from '../../app/head/index.ts';
 import { useFeaturedShowImages, useFeaturedShows } from '../shows/shows.queries.ts';
 import { FeaturedShowCard } from '../shows/show-cards.tsx';
@@ -90,7 +89,7 @@ function Featured() {
           empty={
             <EmptyState
               title="Le rideau est baissé… pour quelques jours seulement."
-              action={{ to: '/shows', label: 'Parcourir le répertoire' }}
+              action={<Button to="/shows" variant="secondary">Parcourir le répertoire</Button>}
             >
               Aucun spectacle n&apos;est à l&apos;affiche en ce moment&nbsp;: la Bande est en répétition. Revenez bientôt découvrir nos
               prochaines lectures, ou inscrivez-vous à la newsletter pour être prévenu du prochain lever de rideau.

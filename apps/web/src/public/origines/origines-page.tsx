@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { OriginCategory } from '@bande/shared/schemas/origins';
 import { formatEventDate } from '@bande/shared/format/french-dates';
 import { Container, PageHeader, Section, SectionHeading } from '../../components/layout.tsx';
+import { Button } from '../../components/button.tsx';
 import { EmptyState, ErrorMessage, Loading } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
@@ -43,7 +44,7 @@ export default function OriginesPage() {
       ) : origins.data.length === 0 ? (
         <Section>
           <Container>
-            <EmptyState title="Notre histoire s'écrit encore." action={{ to: '/team', label: 'Découvrir la Bande' }}>
+            <EmptyState title="Notre histoire s'écrit encore." action={<Button to="/team" variant="secondary">Découvrir la Bande</Button>}>
               Les grandes dates de la troupe seront bientôt racontées ici.
             </EmptyState>
           </Container>

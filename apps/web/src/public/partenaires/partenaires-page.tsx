@@ -3,9 +3,8 @@ import { imageOf, type ImageMap } from '@bande/shared/images';
 import { Card } from '../../components/card.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { Button } from '../../components/button.tsx';
-import { Container, Section, SectionHeading } from '../../components/layout.tsx';
-import { ListPage, QueryList } from '../../components/list-page.tsx';
-import { EmptyState } from '../../components/feedback.tsx';
+import { Container, ListPage, Section, SectionHeading } from '../../components/layout.tsx';
+import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedPartnerImages, usePublishedPartners } from './partners.queries.ts';
@@ -42,7 +41,7 @@ export default function PartenairesPage() {
           query={partners}
           retry
           empty={
-            <EmptyState title="Nos partenaires seront bientôt présentés ici." action={{ to: '/contact', label: 'Devenir partenaire' }}>
+            <EmptyState title="Nos partenaires seront bientôt présentés ici." action={<Button to="/contact" variant="secondary">Devenir partenaire</Button>}>
               Vous aimeriez accueillir une lecture ou soutenir la troupe ? Parlons-en.
             </EmptyState>
           }

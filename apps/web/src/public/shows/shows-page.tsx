@@ -1,5 +1,6 @@
-import { ListPage, QueryList } from '../../components/list-page.tsx';
-import { EmptyState } from '../../components/feedback.tsx';
+import { ListPage } from '../../components/layout.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { usePublishedShowImages, usePublishedShows } from './shows.queries.ts';
 import { ShowCard } from './show-cards.tsx';
@@ -28,7 +29,7 @@ export default function ShowsPage() {
       <QueryList
         query={shows}
         empty={
-          <EmptyState title="Le répertoire s'écrit en ce moment." action={{ to: '/contact', label: 'Nous contacter' }}>
+          <EmptyState title="Le répertoire s'écrit en ce moment." action={<Button to="/contact" variant="secondary">Nous contacter</Button>}>
             Aucun spectacle n&apos;est encore présenté ici&nbsp;: nos premières lectures sont en répétition. Revenez bientôt, ou
             écrivez-nous pour imaginer une lecture avec nous.
           </EmptyState>

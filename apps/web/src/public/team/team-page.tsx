@@ -1,8 +1,8 @@
 import { imageOf } from '@bande/shared/images';
 import { Card } from '../../components/card.tsx';
 import { Photo } from '../../components/photo.tsx';
-import { ListPage, QueryList } from '../../components/list-page.tsx';
-import { EmptyState } from '../../components/feedback.tsx';
+import { ListPage } from '../../components/layout.tsx';
+import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { usePublishedMemberImages, usePublishedMembers } from './members.queries.ts';
 import styles from './team-page.module.css';
