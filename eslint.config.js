@@ -42,12 +42,7 @@ export default tseslint.config(
               message: 'packages/shared is imported by the apps, never the reverse.',
             },
             {
-              target: './apps/api/src/!(server).ts',
-              from: './apps/api/src/app.ts',
-              message: 'What routes and plugins are handed comes from deps.ts; only server.ts builds the app.',
-            },
-            {
-              target: './apps/api/src/*/**',
+              target: ['./apps/api/src/!(server).ts', './apps/api/src/*/**'],
               from: './apps/api/src/app.ts',
               message: 'What routes and plugins are handed comes from deps.ts; only server.ts builds the app.',
             },

@@ -30,7 +30,7 @@ export type RecordFormState<Values extends FieldValues, Parsed extends FieldValu
 export const saveRecord =
   (collection: string, record: { id: number } | null) =>
   (api: AdminApi, body: unknown): Promise<unknown> =>
-    record ? api.send('PUT', `${collection}/${record.id}`, body) : api.send('POST', `${collection}`, body);
+    record ? api.send('PUT', `${collection}/${record.id}`, body) : api.send('POST', collection, body);
 
 /**
  * A create-or-edit form in a dialog (useAdminForm): closes once saved; a refused or failed save is
