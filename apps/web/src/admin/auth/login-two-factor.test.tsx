@@ -32,7 +32,8 @@ describe('login with two-factor on', () => {
 
     const code = await screen.findByLabelText(/^Code de vérification/);
     expect(screen.getByRole('heading', { name: twoFactorTexts.title })).toBeInTheDocument();
-    expect(code).toHaveFocus();
+    // Focused by an effect, which may run just after the render that shows the field.
+    await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('login with two-factor on', () => {
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: twoFactorTexts.useRecovery }));
     const recovery = screen.getByLabelText(/^Code de secours/);
-    expect(recovery).toHaveFocus();
+    await waitFor(() => expect(recovery).toHaveFocus());
     await user.type(recovery, 'ABCDE-23456');
     await user.click(screen.getByRole('button', { name: twoFactorTexts.verify }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LEGAL_SETTINGS, type LegalSettings } from '@bande/shared';
 import { loggedInForEachTest, renderAdminTab, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
@@ -86,7 +86,9 @@ describe('legal details tab', () => {
   it('focuses the first empty field when details are missing', async () => {
     stubFetch({ 'GET /api/legal': { body: { data: { ...loaded, hostName: '', hostPhone: '' } } } });
     renderTab();
-    expect(await screen.findByLabelText(/^Nom de l'hébergeur/)).toHaveFocus();
+    const hostName = await screen.findByLabelText(/^Nom de l'hébergeur/);
+    // Focused by an effect, which may run just after the render that shows the field.
+    await waitFor(() => expect(hostName).toHaveFocus());
   });
 });
 
