@@ -1,4 +1,4 @@
-import { useEffect, type FormEventHandler } from 'react';
+import { useEffect, useRef, type FormEventHandler } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   get,
@@ -62,17 +62,18 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
   const queryClient = useQueryClient();
   const form = useZodForm(schema, { defaultValues: defaultValues as DefaultValues<Values> });
   useErrorGoesOnEdit(form);
+  const focusPending = useFirstInvalidFieldFocused();
 
   const mutation = useMutation({
-    mutationFn: ({ body, values }: { body: Parsed; values: Values }) => save(api, body, values),
+    mutationFn: ({ body, values }: { body: Parsed; values: Values; formElement: HTMLFormElement }) => save(api, body, values),
     onMutate: () => onBusyChange?.(true),
     onSettled: () => onBusyChange?.(false),
     onSuccess: (answer, { body }) => {
       invalidateAfterChange(queryClient, queryKey);
       onSaved(body, answer);
     },
-    onError: (error) => {
-      if (error instanceof ApiError) showServerFieldErrors(form, error.body);
+    onError: (error, { formElement }) => {
+      if (error instanceof ApiError && showServerFieldErrors(form, error.body)) focusPending.current = formElement;
       onFailed(error);
     },
   });
@@ -85,7 +86,16 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
 
   return {
     form,
-    onSubmit: form.handleSubmit((body) => mutation.mutate({ body, values: form.getValues() }), onInvalid),
+    onSubmit: (event) => {
+      const formElement = event.currentTarget;
+      return form.handleSubmit(
+        (body) => mutation.mutate({ body, values: form.getValues(), formElement }),
+        (errors) => {
+          focusPending.current = formElement;
+          onInvalid?.(errors);
+        },
+      )(event);
+    },
     saving: mutation.isPending,
     errorOf,
     inputProps: (name) => ({ ...form.register(name), error: errorOf(name) }),
@@ -93,11 +103,34 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
   };
 }
 
-/** The server's { issues: [{ path, message }] } under the fields of the same path, the first one focused. */
-function showServerFieldErrors<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, body: Record<string, unknown>) {
-  Object.entries(serverFieldErrors(body)).forEach(([path, message], index) => {
+/** The server's { issues: [{ path, message }] } under the fields of the same path, the first one focused; whether there were any. */
+function showServerFieldErrors<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, body: Record<string, unknown>): boolean {
+  const messages = Object.entries(serverFieldErrors(body));
+  messages.forEach(([path, message], index) => {
     form.setError(path as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
   });
+  return messages.length > 0;
+}
+
+/**
+ * react-hook-form focuses the first wrong field it registered; the fields handed over by value (a
+ * performance's or a credit's row, an address) have no ref it could focus. The form a refused submit
+ * came from is put in the returned ref; once its messages are on screen, unless focus is already on a
+ * wrong field, it goes to the first field the form marks aria-invalid, in reading order.
+ */
+function useFirstInvalidFieldFocused() {
+  const focusPending = useRef<HTMLFormElement | null>(null);
+  // After every render: the messages come in a render of their own, after the submit's handler.
+  useEffect(() => {
+    const formElement = focusPending.current;
+    const firstInvalid = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!formElement || !firstInvalid) return;
+    focusPending.current = null;
+    const focused = document.activeElement;
+    if (focused && formElement.contains(focused) && focused.getAttribute('aria-invalid') === 'true') return;
+    firstInvalid.focus();
+  });
+  return focusPending;
 }
 
 /** As the forms did before react-hook-form: a field's message goes as soon as the user changes that field. */

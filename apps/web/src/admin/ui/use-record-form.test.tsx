@@ -29,10 +29,13 @@ function MemberLikeForm({ onClose }: { onClose: () => void }) {
     queryKey: ['admin', 'members'],
     onClose,
   });
+  // Handed over by value, as a performance's or a credit's row: react-hook-form holds no ref to it.
+  const role = form.valueProps('role');
   return (
     <RecordForm form={form}>
       <TextField label="Prénom" {...form.inputProps('firstName')} />
       <TextField label="Nom" {...form.inputProps('lastName')} />
+      <TextField label="Rôle" value={role.value} onChange={(event) => role.onChange(event.target.value)} error={form.errorOf('role')} />
       <ScheduleFields form={form} />
     </RecordForm>
   );
@@ -57,6 +60,25 @@ describe('useRecordForm', () => {
     await user.type(lastName, 's');
     expect(screen.queryByText('Ce nom est déjà pris')).not.toBeInTheDocument();
     expect(lastName).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('focuses a wrong field handed over by value (as a row of a list), whether the form or the server refused it', async () => {
+    stubFetch({
+      'POST /api/members': { status: 400, body: { error: texts.api.invalidBody, issues: [{ path: 'role', message: 'Ce rôle est refusé' }] } },
+    });
+    renderWithProviders(<MemberLikeForm onClose={vi.fn()} />);
+    const user = userEvent.setup({ delay: null });
+    const role = screen.getByRole('textbox', { name: 'Rôle' });
+
+    await user.clear(role);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(role).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(role).toHaveFocus());
+
+    await user.type(role, 'Metteuse en voix');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(role).toHaveAccessibleDescription('Ce rôle est refusé'));
+    await waitFor(() => expect(role).toHaveFocus());
   });
 
   it('checks the Paris-time schedule fields as the body the server gets, and sends them as ISO instants', async () => {
