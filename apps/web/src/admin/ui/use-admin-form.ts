@@ -112,6 +112,9 @@ function showServerFieldErrors<Values extends FieldValues>(form: UseFormReturn<V
   return messages.length > 0;
 }
 
+/** How the fields mark a message of theirs (field.tsx, address-autocomplete.tsx). */
+const INVALID_FIELD = '[aria-invalid="true"]';
+
 /**
  * react-hook-form focuses the first wrong field it registered; the fields handed over by value (a
  * performance's or a credit's row, an address) have no ref it could focus. The form a refused submit
@@ -123,12 +126,11 @@ function useFirstInvalidFieldFocused() {
   // After every render: the messages come in a render of their own, after the submit's handler.
   useEffect(() => {
     const formElement = focusPending.current;
-    const firstInvalid = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const firstInvalid = formElement?.querySelector<HTMLElement>(INVALID_FIELD);
     if (!formElement || !firstInvalid) return;
     focusPending.current = null;
     const focused = document.activeElement;
-    if (focused && formElement.contains(focused) && focused.getAttribute('aria-invalid') === 'true') return;
-    firstInvalid.focus();
+    if (!(focused && formElement.contains(focused) && focused.matches(INVALID_FIELD))) firstInvalid.focus();
   });
   return focusPending;
 }
