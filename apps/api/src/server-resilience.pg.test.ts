@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '@bande/shared';
 import { createDatabase } from './db/connection.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { isDatabaseUnavailable, registerErrorHandler } from './plugins/error-handler.ts';
 import { pgQuery } from './test/postgres.ts';
 import { startRealServer, type RealServer } from './test/real-server.ts';
 
@@ -116,6 +116,28 @@ describe('a query whose connection is ended under it', () => {
       expect(res.headers['retry-after']).toBe('5');
     } finally {
       await app.close();
+      await db.destroy();
+    }
+  });
+
+  it('survives a connection ended while a request holds it between two statements: that request fails, the next ones are answered', async () => {
+    const applicationName = `bande-held-${crypto.randomBytes(4).toString('hex')}`;
+    const url = new URL(pgUrl!);
+    url.searchParams.set('application_name', applicationName);
+    const { db } = createDatabase({ databaseUrl: url.toString(), log: { error: () => undefined } });
+    try {
+      await db.connection().execute(async (connection) => {
+        await sql`SELECT 1`.execute(connection);
+        expect(await terminateConnections(applicationName)).toBe(1);
+        // PostgreSQL's notice arrives while no statement runs: on the client, not on a query. Without
+        // the client's own listener (db/connection.ts) it is thrown; Vitest reports it and the run fails.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // An error the handler answers with a French 503.
+        await expect(sql`SELECT 1`.execute(connection)).rejects.toSatisfy((error: Error) => isDatabaseUnavailable(error));
+      });
+      const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
       await db.destroy();
     }
   });

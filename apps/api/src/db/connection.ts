@@ -57,6 +57,11 @@ export function createDatabase(options: DatabaseOptions): { db: DB; dialect: Dia
     const log = options.log ?? { error: (details: object, message: string) => console.error(message, details) };
     // Code and message only: pg attaches the whole client (connection settings) to the error.
     pool.on('error', (error) => log.error({ code: (error as { code?: string }).code, reason: error.message }, 'connexion PostgreSQL perdue (elle sera remplacée)'));
+    // The pool listens to a client's 'error' only while it is idle. One that breaks while a request holds
+    // it, between two statements (a transaction, a backup's snapshot), would end the process for want of
+    // a listener. The statement in flight, or the next one, fails with the error (a French 503), and the
+    // pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), dialect: 'postgres' };
   }
   const file = options.sqliteFile ?? ':memory:';
