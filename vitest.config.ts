@@ -27,6 +27,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The repository's own scripts (which browser the journeys drive, ...).
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web-build',
           include: ['apps/web/build/**/*.test.ts'],
           environment: 'node',

@@ -6,7 +6,7 @@ import CHROMIUM_FLAGS from '../scripts/chromium-flags.json' with { type: 'json' 
 /**
  * Browser journeys against the production build (built first by `npm run test:e2e` / `npm test`).
  * Two servers, each on a fresh seeded temporary database: the normal site, and one in maintenance mode.
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), E2E_WORKERS (2), E2E_PORT (4310 and 4311),
+ * Environment: CHROMIUM_PATH (set by npm test from scripts/chromium.mjs; default /usr/bin/chromium), E2E_WORKERS (2), E2E_PORT (4310 and 4311),
  * E2E_OUTPUT_DIR (../test-results), WEB_ROOT (another build of the web app to serve).
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
