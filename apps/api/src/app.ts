@@ -26,6 +26,7 @@ import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { registerScheduleCacheCap } from './modules/scheduling/schedule-horizon.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { access, registerAccessControl } from './plugins/access-control.ts';
 import type { App, AppDeps } from './deps.ts';
 import type { AppConfig } from './env.ts';
 
@@ -81,6 +82,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return payload;
   });
 
+  // First of the onRoute hooks: every /api route must declare who may call it (deny by default).
+  registerAccessControl(app);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -114,7 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // After it (reads its version): no shared copy of a public answer outlives a scheduled publication.
   registerScheduleCacheCap(app, deps);
 
-  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { hide: true }, config: { access: access.public } }, async (_request, reply) => {
     await deps.db.selectFrom('cardConfig').select('id').limit(1).execute();
     return reply.send({ status: 'ok' });
   });

@@ -23,6 +23,7 @@ export * from './format/maps.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/users.ts';
+export * from './schemas/roles.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/show-preview.ts';
 export * from './schemas/revisions.ts';

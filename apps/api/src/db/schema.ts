@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@bande/shared';
 
 /**
  * Tables as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns).
@@ -54,6 +55,8 @@ export interface AdminUsersTable extends Timestamps {
   passwordHash: string;
   failedAttempts: Generated<number>;
   lockedUntil: string | null;
+  /** What the account may do (migration 017): 'admin' | 'editor' | 'secretary'. */
+  role: Generated<Role>;
 }
 
 export interface AdminSessionsTable {

@@ -12,6 +12,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const unauthorized = (message: string, extra?: Record<string, unknown>) => new HttpError(401, message, extra);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { texts } from '@bande/shared';
+import { texts, type Role } from '@bande/shared';
 import type { AppDeps } from '../deps.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/token-hash.ts';
@@ -11,7 +11,7 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    admin?: { id: number; email: string; sessionId: number };
+    admin?: { id: number; email: string; sessionId: number; role: Role };
   }
 }
 
@@ -28,7 +28,7 @@ export function registerAuthGuard(app: FastifyInstance, { db, clock }: AppDeps) 
     if (!token) throw unauthorized(texts.api.unauthorized);
     const session = await sessionsRepository.findActive(db, hashToken(token), clock.now());
     if (!session) throw unauthorized(texts.api.invalidToken);
-    request.admin = { id: session.id, email: session.email, sessionId: session.sessionId };
+    request.admin = { id: session.id, email: session.email, sessionId: session.sessionId, role: session.role };
   });
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Role } from '@bande/shared';
 import type { Database } from '../db/schema.ts';
 import { hashToken } from '../lib/token-hash.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
@@ -11,15 +12,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A valid admin bearer token for tests, made by writing the session row directly so that tests of
  * admin routes do not depend on the login flow. Each call creates its own admin user (random email,
  * so it never collides with the configured admin account) and a session valid one day from the
- * test clock's now.
+ * test clock's now. An account of another role for the role tests (route-roles.test.ts).
  */
-export async function createAdminToken(ctx: Pick<TestContext, 'db' | 'clock'>): Promise<string> {
+export async function createAdminToken(ctx: Pick<TestContext, 'db' | 'clock'>, role: Role = 'admin'): Promise<string> {
   const now = ctx.clock.now();
   const suffix = crypto.randomBytes(6).toString('hex');
   const user = await ctx.db
     .insertInto('adminUsers')
     .values({
-      email: `admin-${suffix}@example.org`,
+      email: `${role}-${suffix}@example.org`,
+      role,
       passwordHash: await hash(crypto.randomBytes(16).toString('hex')),
       lockedUntil: null,
       createdAt: now.toISOString(),

@@ -4,6 +4,7 @@ import { LIMITS } from '../constants.ts';
 import { withoutNul } from './text-guards.ts';
 import { emailSchema } from './common.ts';
 import { secondFactorCodeSchema } from './two-factor.ts';
+import { roleSchema } from './roles.ts';
 
 const sixDigitCode = z.string().trim().regex(/^\d{1,6}$/, texts.validation.codeDigits);
 
@@ -19,7 +20,7 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const adminUserSchema = z.object({ id: z.number(), email: z.string() });
+export const adminUserSchema = z.object({ id: z.number(), email: z.string(), role: roleSchema });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: adminUserSchema });

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { AUTH } from '../constants.ts';
 import { emailSchema } from './common.ts';
+import { roleSchema } from './roles.ts';
 
 /**
  * Staff accounts (the admin's « Comptes » tab): several people, each with an own password, lockout
@@ -36,7 +37,9 @@ export const adminAccountSchema = z.object({
   lastLoginAt: z.string().optional(),
   /** Two-factor login is on for this account. */
   totpEnabled: z.boolean(),
+  role: roleSchema,
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
-export const inviteUserInputSchema = z.object({ email: emailSchema });
+/** An invitation names the role of the new account; without one it is an editor (the least data). */
+export const inviteUserInputSchema = z.object({ email: emailSchema, role: roleSchema.default('editor') });

@@ -4,6 +4,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { AGENDA_FILENAME, agendaCalendar, type AgendaEntry } from './agenda.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const agendaQuerySchema = z.object({
   show: z.string().min(1).max(200).optional(),
@@ -19,7 +20,7 @@ export async function agendaRoutes(app: App, { db, clock, config }: AppDeps): Pr
   app.get(
     '/agenda.ics',
     {
-      config: { answerCache: true },
+      config: { answerCache: true, access: access.public },
       schema: { hide: true, querystring: agendaQuerySchema },
       // onSend, so that answers from the public cache (which keeps only the type) carry it too.
       onSend: async (_request, reply, payload) => {

@@ -2,6 +2,7 @@ import { auditEntrySchema, auditQuerySchema, dataList, errorResponseSchema } fro
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { auditRepository } from './audit.repository.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['audit'];
 const security = [{ bearerAuth: [] }];
@@ -11,7 +12,7 @@ export async function auditRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/api/audit',
     {
-      onRequest: [noStore, app.requireAdmin],
+      onRequest: [noStore, app.requireAdmin], config: { access: access.admin },
       schema: { tags, security, querystring: auditQuerySchema, response: { 200: dataList(auditEntrySchema), 400: errorResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ data: await auditRepository.list(db, request.query) }),

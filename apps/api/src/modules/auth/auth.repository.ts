@@ -110,7 +110,7 @@ export const sessionsRepository = {
     return db
       .selectFrom('adminSessions')
       .innerJoin('adminUsers', 'adminUsers.id', 'adminSessions.userId')
-      .select(['adminSessions.id as sessionId', 'adminUsers.id', 'adminUsers.email'])
+      .select(['adminSessions.id as sessionId', 'adminUsers.id', 'adminUsers.email', 'adminUsers.role'])
       .where('adminSessions.tokenHash', '=', tokenHash)
       .where('adminSessions.expiresAt', '>', now.toISOString())
       .executeTakeFirst();

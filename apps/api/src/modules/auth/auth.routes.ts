@@ -17,6 +17,7 @@ import { rateLimit } from '../../plugins/rate-limit.ts';
 import { requestResetCode, requestUnlockCode, resetPassword } from './account.service.ts';
 import { sessionsRepository } from './auth.repository.ts';
 import { login } from './login.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/login',
     {
-      config: rateLimit(30, LIMIT_WINDOW),
+      config: { ...rateLimit(30, LIMIT_WINDOW), access: access.public },
       schema: {
         tags,
         body: loginInputSchema,
@@ -43,7 +44,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/request-unlock',
     {
-      config: rateLimit(5, LIMIT_WINDOW),
+      config: { ...rateLimit(5, LIMIT_WINDOW), access: access.public },
       schema: { tags, body: requestUnlockInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
     },
     async (request) => {
@@ -57,7 +58,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     scope.post(
       '/api/auth/request-reset',
       {
-        config: rateLimit(5, LIMIT_WINDOW),
+        config: { ...rateLimit(5, LIMIT_WINDOW), access: access.public },
         schema: { tags, body: requestResetInputSchema.nullish(), response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
       },
       async (request) => {
@@ -72,7 +73,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/reset-password',
     {
-      config: rateLimit(10, LIMIT_WINDOW),
+      config: { ...rateLimit(10, LIMIT_WINDOW), access: access.public },
       schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
     },
     async (request) => {
@@ -83,7 +84,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/auth/logout',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: messageResponseSchema, 401: errorResponseSchema } } },
+    { onRequest: app.requireAdmin, config: { access: access.anyRole }, schema: { tags, security, response: { 200: messageResponseSchema, 401: errorResponseSchema } } },
     async (request) => {
       await sessionsRepository.delete(deps.db, request.admin!.sessionId);
       return { message: texts.session.loggedOut };
@@ -92,8 +93,8 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/auth/me',
-    { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.object({ user: adminUserSchema }), 401: errorResponseSchema } } },
-    async (request) => ({ user: { id: request.admin!.id, email: request.admin!.email } }),
+    { onRequest: app.requireAdmin, config: { access: access.anyRole }, schema: { tags, security, response: { 200: z.object({ user: adminUserSchema }), 401: errorResponseSchema } } },
+    async (request) => ({ user: { id: request.admin!.id, email: request.admin!.email, role: request.admin!.role } }),
   );
 }
 

@@ -82,7 +82,7 @@ export async function login(deps: AppDeps, attempt: LoginAttempt): Promise<Login
   if (user.failedAttempts > 0 || lockedUntil !== undefined) await adminUsersRepository.clearFailures(db, user.id, now);
   await sessionsRepository.deleteExpired(db, user.id, now);
   const token = await sessionsRepository.create(db, user.id, now);
-  return { token, user: { id: user.id, email: user.email } };
+  return { token, user: { id: user.id, email: user.email, role: user.role } };
 }
 
 /**

@@ -19,7 +19,7 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
-    expect(body.user).toEqual({ id: expect.any(Number), email: ADMIN.email });
+    expect(body.user).toEqual({ id: expect.any(Number), email: ADMIN.email, role: 'admin' });
     expect(body.token).toMatch(/^[\w-]{43}$/);
     const stored = await ctx.db.selectFrom('adminUsers').select('passwordHash').executeTakeFirstOrThrow();
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);

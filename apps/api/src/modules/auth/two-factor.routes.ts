@@ -13,6 +13,7 @@ import { noStore } from '../../lib/cache-headers.ts';
 import { minutes } from '../../lib/clock.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { beginSetup, disable, enable, twoFactorStatus } from './two-factor.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,7 @@ export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/auth/totp',
-    { onRequest: adminOnly(), schema: { tags, security, summary: 'État de la double authentification du compte', response: { 200: totpStatusSchema, 401: errorResponseSchema } } },
+    { onRequest: adminOnly(), config: { access: access.anyRole }, schema: { tags, security, summary: 'État de la double authentification du compte', response: { 200: totpStatusSchema, 401: errorResponseSchema } } },
     async (request) => twoFactorStatus(deps, request.admin!.id),
   );
 
@@ -38,7 +39,7 @@ export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/totp/setup',
     {
       onRequest: adminOnly(),
-      config: rateLimit(10, minutes(15)),
+      config: { ...rateLimit(10, minutes(15)), access: access.anyRole },
       schema: { tags, security, summary: 'Nouvelle clé TOTP (remplace une configuration non activée)', response: { 200: totpSetupResponseSchema, ...errors } },
     },
     async (request) => beginSetup(deps, { id: request.admin!.id, email: request.admin!.email }),
@@ -48,7 +49,7 @@ export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/totp/enable',
     {
       onRequest: adminOnly(),
-      config: rateLimit(10, minutes(15)),
+      config: { ...rateLimit(10, minutes(15)), access: access.anyRole },
       schema: { tags, security, summary: 'Active la double authentification avec un premier code', body: totpEnableInputSchema, response: { 200: totpEnableResponseSchema, ...errors } },
     },
     async (request) => ({ recoveryCodes: await enable(deps, request.admin!.id, request.body.code) }),
@@ -58,7 +59,7 @@ export async function twoFactorRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/totp/disable',
     {
       onRequest: adminOnly(),
-      config: rateLimit(10, minutes(15)),
+      config: { ...rateLimit(10, minutes(15)), access: access.anyRole },
       schema: { tags, security, summary: 'Désactive la double authentification (code ou code de secours)', body: totpDisableInputSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { cardConfigInputSchema, cardConfigSchema, DEFAULT_CARD_CONFIG, dataOne, 
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { cardConfigRepository } from './card-config.repository.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['card-config'];
 
@@ -11,7 +12,7 @@ export async function cardConfigRoutes(app: App, { db, clock }: AppDeps): Promis
 
   app.get(
     '/api/card-config',
-    { config: { answerCache: true }, schema: { tags, description: 'Configuration de la carte d’abonné (lue aussi par le site public).', response: { 200: dataOne(cardConfigSchema) } } },
+    { config: { answerCache: true, access: access.public }, schema: { tags, description: 'Configuration de la carte d’abonné (lue aussi par le site public).', response: { 200: dataOne(cardConfigSchema) } } },
     async (_request, reply) => {
       sharedCacheHeaders(reply);
       // Until staff save a configuration (fresh database without demo content), answer disabled
@@ -23,7 +24,7 @@ export async function cardConfigRoutes(app: App, { db, clock }: AppDeps): Promis
   app.put(
     '/api/card-config',
     {
-      onRequest: [noStore, app.requireAdmin],
+      onRequest: [noStore, app.requireAdmin], config: { access: access.editor },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

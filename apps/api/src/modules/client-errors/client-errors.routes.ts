@@ -3,6 +3,7 @@ import { clientErrorReportSchema, errorResponseSchema } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
+import { access } from '../../plugins/access-control.ts';
 
 /**
  * React's reports from the visitors' browsers (hydration mismatches, errors caught or not by an error
@@ -14,7 +15,7 @@ export async function clientErrorsRoutes(app: App, _deps: AppDeps): Promise<void
   app.post(
     '/api/client-errors',
     {
-      config: rateLimit(30, minutes(15)),
+      config: { ...rateLimit(30, minutes(15)), access: access.public },
       schema: {
         tags: ['site'],
         summary: 'Erreur signalée par React dans le navigateur d’un visiteur (écrite dans le journal du serveur)',

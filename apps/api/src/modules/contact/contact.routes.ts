@@ -10,6 +10,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { cardRequestMail, contactMail, notifyStaff } from './contact.mails.ts';
 import { contactRepository } from './contact.repository.ts';
 import { publicFormRateLimit } from './public-form-rate-limit.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const responses = { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema };
 
@@ -18,7 +19,7 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
   app.post(
     '/api/contact/send',
     {
-      config: publicFormRateLimit(),
+      config: { ...publicFormRateLimit(), access: access.public },
       schema: { tags: ['contact'], summary: 'Message du formulaire de contact', body: contactInputSchema, response: responses },
     },
     async (request) => {
@@ -34,7 +35,7 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
   app.post(
     '/api/contact/request-card',
     {
-      config: publicFormRateLimit(),
+      config: { ...publicFormRateLimit(), access: access.public },
       schema: { tags: ['contact'], summary: "Demande de carte d'abonné", body: cardRequestInputSchema, response: responses },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { imagesRepository } from '../images/images.repository.ts';
 import { galleryRepository } from './gallery.repository.ts';
 import { galleryService } from './gallery.service.ts';
 import { withoutSchedule } from '../scheduling/schedule-columns.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['gallery'];
 const security = [{ bearerAuth: [] }];
@@ -26,7 +27,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/gallery',
     {
-      config: { answerCache: true },
+      config: { answerCache: true, access: access.editorOrPublished },
       onRequest: listGuard,
       schema: {
         tags,
@@ -46,25 +47,25 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   );
 
-  app.get('/api/gallery/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneItem } }, async (request) => ({
+  app.get('/api/gallery/:id', { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: oneItem } }, async (request) => ({
     data: await service.get(request.params.id),
   }));
 
   app.post(
     '/api/gallery',
-    { onRequest: adminOnly, schema: { tags, security, body: galleryInputSchema, response: { 201: dataOne(galleryItemSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: galleryInputSchema, response: { 201: dataOne(galleryItemSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
   );
 
   app.post(
     '/api/gallery/reorder',
-    { onRequest: adminOnly, schema: { tags, security, body: galleryReorderSchema, response: { 200: dataList(galleryItemSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: galleryReorderSchema, response: { 200: dataList(galleryItemSchema), ...errors } } },
     async (request) => ({ data: await service.reorder(request.body.items) }),
   );
 
   app.put(
     '/api/gallery/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: galleryInputSchema, response: oneItem } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: galleryInputSchema, response: oneItem } },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
 
@@ -73,7 +74,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
     app.route({
       method: ['POST', 'PUT'],
       url: `/api/gallery/:id/${action}`,
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.editor },
       schema: { tags, security, params: idParamSchema, response: oneItem },
       handler: async (request) => ({ data: await service.setPublished(request.params.id, published) }),
     });
@@ -81,7 +82,7 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.delete(
     '/api/gallery/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send(null);

@@ -3,6 +3,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imagesRepository } from './images.repository.ts';
+import { access } from '../../plugins/access-control.ts';
 
 /** GET /api/images?url=/uploads/...: an upload's intrinsic size and variants, for srcset. */
 export async function imagesRoutes(app: App, { db }: AppDeps): Promise<void> {
@@ -10,6 +11,7 @@ export async function imagesRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/api/images',
     {
+      config: { access: access.public },
       schema: {
         tags: ['images'],
         description: 'Taille et variantes (WebP, AVIF) d’une image envoyée, pour construire srcset et sizes.',

@@ -2,6 +2,7 @@ import { dataOne, EMPTY_LEGAL_SETTINGS, errorResponseSchema, legalSettingsInputS
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { legalRepository } from './legal.repository.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['legal'];
 
@@ -11,7 +12,7 @@ export async function legalRoutes(app: App, { db, clock }: AppDeps): Promise<voi
 
   app.get(
     '/api/legal',
-    { config: { answerCache: true }, schema: { tags, description: 'Éditeur et hébergeur du site (page des mentions légales).', response: { 200: dataOne(legalSettingsSchema) } } },
+    { config: { answerCache: true, access: access.public }, schema: { tags, description: 'Éditeur et hébergeur du site (page des mentions légales).', response: { 200: dataOne(legalSettingsSchema) } } },
     async (_request, reply) => {
       sharedCacheHeaders(reply);
       // Until staff save them (fresh database without demo content), empty fields: the page leaves them out.
@@ -22,7 +23,7 @@ export async function legalRoutes(app: App, { db, clock }: AppDeps): Promise<voi
   app.put(
     '/api/legal',
     {
-      onRequest: [noStore, app.requireAdmin],
+      onRequest: [noStore, app.requireAdmin], config: { access: access.admin },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

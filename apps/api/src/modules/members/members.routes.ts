@@ -17,6 +17,7 @@ import { imagesRepository } from '../images/images.repository.ts';
 import { toMember, toPublicMember } from './members.mapper.ts';
 import { membersRepository } from './members.repository.ts';
 import { membersService } from './members.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['members'];
 const security = [{ bearerAuth: [] }];
@@ -35,7 +36,7 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/members',
     {
-      config: { answerCache: true },
+      config: { answerCache: true, access: access.editorOrPublished },
       onRequest: listGuard,
       schema: {
         tags,
@@ -56,26 +57,26 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   );
 
-  app.get('/api/members/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneMember } }, async (request) => ({
+  app.get('/api/members/:id', { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: oneMember } }, async (request) => ({
     data: await service.get(request.params.id),
   }));
 
   app.post(
     '/api/members',
-    { onRequest: adminOnly, schema: { tags, security, body: memberInputSchema, response: { 201: dataOne(memberSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: memberInputSchema, response: { 201: dataOne(memberSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
   );
 
   app.put(
     '/api/members/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: memberInputSchema, response: oneMember } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: memberInputSchema, response: oneMember } },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/members/:id',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.editor },
       schema: { tags, security, params: idParamSchema, response: { 204: z.null(), 409: errorResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -87,7 +88,7 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
   for (const action of ['publish', 'unpublish'] as const) {
     app.post(
       `/api/members/:id/${action}`,
-      { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneMember } },
+      { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: oneMember } },
       async (request) => ({ data: await service.setPublished(request.params.id, action === 'publish') }),
     );
   }

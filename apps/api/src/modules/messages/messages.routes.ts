@@ -15,6 +15,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { messagesRepository } from './messages.repository.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['messages'];
 const security = [{ bearerAuth: [] }];
@@ -37,7 +38,7 @@ export async function messagesRoutes(app: App, { db, clock }: AppDeps): Promise<
   app.get(
     '/api/messages',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.secretary },
       schema: {
         tags,
         security,
@@ -51,13 +52,13 @@ export async function messagesRoutes(app: App, { db, clock }: AppDeps): Promise<
 
   app.get(
     '/api/messages/summary',
-    { onRequest: adminOnly, schema: { tags, security, description: 'Nombre de messages non traités.', response: { 200: messagesSummarySchema, ...errors } } },
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, description: 'Nombre de messages non traités.', response: { 200: messagesSummarySchema, ...errors } } },
     async () => ({ new: await repo.countNew() }),
   );
 
   app.put(
     '/api/messages/:id',
-    { onRequest: adminOnly, schema: { tags, security, params, body: messageStatusInputSchema, response: { 200: dataOne(inboxMessageSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, params, body: messageStatusInputSchema, response: { 200: dataOne(inboxMessageSchema), ...errors } } },
     async (request) => {
       const { kind, id } = messageRef(request.params.id);
       if (!(await repo.setStatus(kind, id, request.body.status, clock.now().toISOString()))) throw notFound(messageTexts.notFound);
@@ -69,7 +70,7 @@ export async function messagesRoutes(app: App, { db, clock }: AppDeps): Promise<
 
   app.delete(
     '/api/messages/:id',
-    { onRequest: adminOnly, schema: { tags, security, params, response: { 204: z.null(), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { kind, id } = messageRef(request.params.id);
       if (!(await repo.delete(kind, id))) throw notFound(messageTexts.notFound);

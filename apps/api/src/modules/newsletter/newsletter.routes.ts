@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { publicFormRateLimit } from '../contact/public-form-rate-limit.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
 import { confirm, subscribe, subscribersCsv, unsubscribe } from './newsletter.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['newsletter'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
   app.post(
     '/api/newsletter/subscribe',
     {
-      config: publicFormRateLimit(),
+      config: { ...publicFormRateLimit(), access: access.public },
       schema: {
         tags,
         summary: "Inscription à la newsletter : un lien de confirmation est envoyé (même réponse que l'adresse soit connue ou non)",
@@ -49,7 +50,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
 
   app.post(
     '/api/newsletter/confirm',
-    { config: publicFormRateLimit(), schema: { tags, summary: 'Confirmation (lien du mail)', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
+    { config: { ...publicFormRateLimit(), access: access.public }, schema: { tags, summary: 'Confirmation (lien du mail)', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
     async (request) => {
       if (!(await confirm(db, request.body.token, clock.now(), config.retentionDays))) throw notFound(newsletterTexts.confirmInvalid);
       return { message: newsletterTexts.confirmed };
@@ -58,7 +59,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
 
   app.post(
     '/api/newsletter/unsubscribe',
-    { config: publicFormRateLimit(), schema: { tags, summary: 'Désinscription (lien des mails) : l’adresse est effacée', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
+    { config: { ...publicFormRateLimit(), access: access.public }, schema: { tags, summary: 'Désinscription (lien des mails) : l’adresse est effacée', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
     async (request) => {
       if (!(await unsubscribe(db, request.body.token))) throw notFound(newsletterTexts.unsubscribeInvalid);
       return { message: newsletterTexts.unsubscribed };
@@ -73,7 +74,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/newsletter/desinscription',
-      { config: publicFormRateLimit(), schema: { hide: true, querystring: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
+      { config: { ...publicFormRateLimit(), access: access.public }, schema: { hide: true, querystring: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
       async (request) => {
         if (!(await unsubscribe(db, request.query.token))) throw notFound(newsletterTexts.unsubscribeInvalid);
         return { message: newsletterTexts.unsubscribed };
@@ -83,13 +84,13 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
 
   app.get(
     '/api/newsletter/subscribers',
-    { onRequest: adminOnly, schema: { tags, security, summary: 'Abonnés (confirmés et en attente)', response: { 200: dataList(newsletterSubscriberSchema), ...adminErrors } } },
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, summary: 'Abonnés (confirmés et en attente)', response: { 200: dataList(newsletterSubscriberSchema), ...adminErrors } } },
     async () => ({ data: await newsletterRepository.listSubscribers(db) }),
   );
 
   app.get(
     '/api/newsletter/subscribers.csv',
-    { onRequest: adminOnly, schema: { tags, security, summary: 'Abonnés confirmés, en CSV pour un tableur français', response: { 200: z.string(), ...adminErrors } } },
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, summary: 'Abonnés confirmés, en CSV pour un tableur français', response: { 200: z.string(), ...adminErrors } } },
     async (_request, reply) => {
       const csv = subscribersCsv(await newsletterRepository.listSubscribers(db, { confirmedOnly: true }));
       return reply
@@ -101,7 +102,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
 
   app.delete(
     '/api/newsletter/subscribers/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), 400: errorResponseSchema, ...adminErrors } } },
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), 400: errorResponseSchema, ...adminErrors } } },
     async (request, reply) => {
       if (!(await newsletterRepository.deleteById(db, request.params.id))) throw notFound(newsletterTexts.subscriberNotFound);
       return reply.status(204).send(null);

@@ -13,6 +13,7 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { originsService } from './origins.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['origins'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +31,7 @@ export async function originsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/origins/categories',
-    { config: { answerCache: true }, schema: { tags, description: 'Catégories publiées et leurs événements publiés.', response: { 200: dataList(originCategorySchema) } } },
+    { config: { answerCache: true, access: access.public }, schema: { tags, description: 'Catégories publiées et leurs événements publiés.', response: { 200: dataList(originCategorySchema) } } },
     async (_request, reply) => {
       sharedCacheHeaders(reply);
       return { data: await service.listPublished() };
@@ -38,52 +39,52 @@ export async function originsRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   // A plain array, as the admin tab reads it (spec section 7).
-  app.get(CATEGORIES, { onRequest: adminOnly, schema: { tags, security, response: { 200: z.array(originCategorySchema), 401: errorResponseSchema } } }, () =>
+  app.get(CATEGORIES, { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, response: { 200: z.array(originCategorySchema), 401: errorResponseSchema } } }, () =>
     service.listAll(),
   );
 
   app.post(
     CATEGORIES,
-    { onRequest: adminOnly, schema: { tags, security, body: originCategoryInputSchema, response: { 201: dataOne(originCategorySchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: originCategoryInputSchema, response: { 201: dataOne(originCategorySchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await service.createCategory(request.body) }),
   );
 
   app.put(
     `${CATEGORIES}/:id`,
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: originCategoryInputSchema, response: oneCategory } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: originCategoryInputSchema, response: oneCategory } },
     async (request) => ({ data: await service.updateCategory(request.params.id, request.body) }),
   );
 
   app.put(
     `${CATEGORIES}/:id/publish`,
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: publishInputSchema, response: oneCategory } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: publishInputSchema, response: oneCategory } },
     async (request) => ({ data: await service.setCategoryPublished(request.params.id, request.body.published) }),
   );
 
-  app.delete(`${CATEGORIES}/:id`, { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: deleted } }, async (request, reply) => {
+  app.delete(`${CATEGORIES}/:id`, { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: deleted } }, async (request, reply) => {
     await service.removeCategory(request.params.id);
     return reply.status(204).send(null);
   });
 
   app.post(
     EVENTS,
-    { onRequest: adminOnly, schema: { tags, security, body: originEventInputSchema, response: { 201: dataOne(originEventSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: originEventInputSchema, response: { 201: dataOne(originEventSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await service.createEvent(request.body) }),
   );
 
   app.put(
     `${EVENTS}/:id`,
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: originEventInputSchema, response: oneEvent } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: originEventInputSchema, response: oneEvent } },
     async (request) => ({ data: await service.updateEvent(request.params.id, request.body) }),
   );
 
   app.put(
     `${EVENTS}/:id/publish`,
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: publishInputSchema, response: oneEvent } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: publishInputSchema, response: oneEvent } },
     async (request) => ({ data: await service.setEventPublished(request.params.id, request.body.published) }),
   );
 
-  app.delete(`${EVENTS}/:id`, { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: deleted } }, async (request, reply) => {
+  app.delete(`${EVENTS}/:id`, { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: deleted } }, async (request, reply) => {
     await service.removeEvent(request.params.id);
     return reply.status(204).send(null);
   });

@@ -8,6 +8,7 @@ import { imagesRepository } from '../images/images.repository.ts';
 import { releaseUploads } from '../images/release-uploads.ts';
 import { partnersRepository } from './partners.repository.ts';
 import { scheduleAfterManual, scheduleOnUpdate, withoutSchedule } from '../scheduling/schedule-columns.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const NOT_FOUND = 'Partenaire introuvable';
 const tags = ['partners'];
@@ -31,7 +32,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
   app.get(
     '/api/partners',
     {
-      config: { answerCache: true },
+      config: { answerCache: true, access: access.editorOrPublished },
       onRequest: listGuard,
       schema: {
         tags,
@@ -49,13 +50,13 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
     },
   );
 
-  app.get('/api/partners/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: onePartner } }, async (request) =>
+  app.get('/api/partners/:id', { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: onePartner } }, async (request) =>
     found(await repo.findById(request.params.id)),
   );
 
   app.post(
     '/api/partners',
-    { onRequest: adminOnly, schema: { tags, security, body: partnerInputSchema, response: { 201: dataOne(partnerSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: partnerInputSchema, response: { 201: dataOne(partnerSchema), ...errors } } },
     async (request, reply) => {
       // `published` in the body is ignored here: a new partner is always a draft (spec section 4).
       const { published: _ignored, ...values } = request.body;
@@ -65,7 +66,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
 
   app.put(
     '/api/partners/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: partnerInputSchema, response: onePartner } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: partnerInputSchema, response: onePartner } },
     async (request) => {
       const before = await repo.findById(request.params.id);
       const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...fields } = request.body;
@@ -82,7 +83,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
     app.route({
       method: ['PUT', 'POST'],
       url: `/api/partners/:id/${action}`,
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.editor },
       schema: { tags, security, params: idParamSchema, response: onePartner },
       handler: async (request) => found(await repo.update(request.params.id, { published, ...scheduleAfterManual(published) }, now())),
     });
@@ -90,7 +91,7 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
 
   app.delete(
     '/api/partners/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const logo = (await repo.findById(request.params.id))?.logo;
       if (!(await repo.delete(request.params.id))) throw notFound(NOT_FOUND);

@@ -13,6 +13,7 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
 import { revisionsService } from './revisions.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['revisions'];
 const security = [{ bearerAuth: [] }];
@@ -26,7 +27,7 @@ export async function revisionsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/revisions',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.editor },
       schema: { tags, security, description: "Versions d'un élément, les plus récentes d'abord.", querystring: revisionsQuerySchema, response: { 200: dataList(revisionSchema), ...errors } },
     },
     async (request) => ({ data: await service.list(request.query.entity, request.query.entityId) }),
@@ -35,7 +36,7 @@ export async function revisionsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/revisions/deleted',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.editor },
       schema: { tags, security, description: 'Éléments supprimés (encore absents), avec leur dernière version.', querystring: deletedRevisionsQuerySchema, response: { 200: dataList(deletedEntitySchema), ...errors } },
     },
     async (request) => ({ data: await service.deleted(request.query.entity) }),
@@ -43,14 +44,14 @@ export async function revisionsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/revisions/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 200: dataOne(revisionDetailSchema), 409: errorResponseSchema, ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: { 200: dataOne(revisionDetailSchema), 409: errorResponseSchema, ...errors } } },
     async (request) => ({ data: await service.detail(request.params.id) }),
   );
 
   app.post(
     '/api/revisions/:id/restore',
     {
-      onRequest: adminOnly,
+      onRequest: adminOnly, config: { access: access.editor },
       schema: {
         tags,
         security,

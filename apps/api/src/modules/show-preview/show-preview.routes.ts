@@ -11,6 +11,7 @@ import { noStore } from '../../lib/cache-headers.ts';
 import { imagesRepository } from '../images/images.repository.ts';
 import { showImageUrls } from '../shows/shows.mapper.ts';
 import { showPreviewService } from './show-preview.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['shows'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -29,7 +30,7 @@ export async function showPreviewRoutes(app: App, deps: AppDeps): Promise<void> 
   app.post(
     '/api/shows/:id/preview',
     {
-      onRequest: [noStore, app.requireAdmin],
+      onRequest: [noStore, app.requireAdmin], config: { access: access.editor },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -45,6 +46,8 @@ export async function showPreviewRoutes(app: App, deps: AppDeps): Promise<void> 
     '/api/shows/preview/:token',
     {
       onRequest: [noStore, async (_request, reply) => void reply.header('x-robots-tag', NOINDEX)],
+      // The signed link is the credential (HMAC over the id and expiry), 404 otherwise.
+      config: { access: access.public },
       schema: {
         tags,
         description: 'Le spectacle d’un lien d’aperçu, comme GET /api/shows/slug/{slug} mais brouillon compris ; 404 si le lien est altéré ou expiré.',

@@ -21,6 +21,7 @@ import { showImageUrls } from './shows.mapper.ts';
 import { showsRepository } from './shows.repository.ts';
 import { showsService } from './shows.service.ts';
 import { withoutSchedule } from '../scheduling/schedule-columns.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['shows'];
 const security = [{ bearerAuth: [] }];
@@ -41,7 +42,7 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/shows',
     {
-      config: { answerCache: true },
+      config: { answerCache: true, access: access.editorOrPublished },
       onRequest: listGuard,
       schema: {
         tags,
@@ -63,7 +64,7 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/shows/slug/:slug',
-    { config: { answerCache: true }, schema: { tags, params: slugParamSchema, response: { 200: dataOneWithImages(showSchema), ...errors } } },
+    { config: { answerCache: true, access: access.public }, schema: { tags, params: slugParamSchema, response: { 200: dataOneWithImages(showSchema), ...errors } } },
     async (request, reply) => {
       // A draft answers exactly like an unknown slug: its existence is not public either.
       const show = await repo.findPublishedBySlug(request.params.slug);
@@ -73,25 +74,25 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
     },
   );
 
-  app.get('/api/shows/:id', { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneShow } }, async (request) => ({
+  app.get('/api/shows/:id', { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: oneShow } }, async (request) => ({
     data: await service.get(request.params.id),
   }));
 
   app.post(
     '/api/shows',
-    { onRequest: adminOnly, schema: { tags, security, body: showInputSchema, response: { 201: dataOne(showSchema), 409: errorResponseSchema, ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: showInputSchema, response: { 201: dataOne(showSchema), 409: errorResponseSchema, ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await service.create(request.body) }),
   );
 
   app.put(
     '/api/shows/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: showInputSchema, response: { ...oneShow, 409: errorResponseSchema } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: showInputSchema, response: { ...oneShow, 409: errorResponseSchema } } },
     async (request) => ({ data: await service.update(request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/shows/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send(null);
@@ -101,14 +102,14 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
   for (const action of ['publish', 'unpublish'] as const) {
     app.post(
       `/api/shows/:id/${action}`,
-      { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: oneShow } },
+      { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: oneShow } },
       async (request) => ({ data: await service.setPublished(request.params.id, action === 'publish') }),
     );
   }
 
   app.post(
     '/api/shows/:id/featured',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: featuredInputSchema, response: oneShow } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: featuredInputSchema, response: oneShow } },
     async (request) => ({ data: await service.setFeatured(request.params.id, request.body.isFeatured) }),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_NAME } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const siteInfoSchema = z.object({
   siteName: z.string(),
@@ -11,7 +12,7 @@ const siteInfoSchema = z.object({
 
 /** What the web app needs to know about this server's configuration (maintenance gate, address search). */
 export async function siteRoutes(app: App, { config }: AppDeps): Promise<void> {
-  app.get('/api/site', { config: { answerCache: true }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
+  app.get('/api/site', { config: { answerCache: true, access: access.public }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
     siteName: SITE_NAME,
     siteUrl: config.siteUrl,
     maintenanceMode: config.maintenanceMode,

@@ -4,6 +4,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/http-error.ts';
 import { createImageVariants, exceedsPixelLimit } from '../images/images.service.ts';
 import { asClientError, DEFAULT_UPLOAD_LIMITS, storeUpload } from './upload.service.ts';
+import { access } from '../../plugins/access-control.ts';
 
 /** POST /api/upload: one file in the multipart field `file`, streamed to storage; answers its public url. */
 export async function uploadRoutes(app: App, { db, storage, clock }: AppDeps): Promise<void> {
@@ -31,6 +32,7 @@ export async function uploadRoutes(app: App, { db, storage, clock }: AppDeps): P
       '/api/upload',
       {
         onRequest: scope.requireAdmin,
+        config: { access: access.uploads },
         schema: {
           tags: ['uploads'],
           description:

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { usersTexts } from '@bande/shared';
-import type { AdminAccount } from '@bande/shared';
+import { rolesTexts, usersTexts } from '@bande/shared';
+import type { AdminAccount, Role } from '@bande/shared';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
+import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normalizeEmail } from '../auth/auth.repository.ts';
 import { inviteCodeMail } from '../auth/auth.mails.ts';
@@ -20,8 +22,8 @@ export async function listAccounts({ db }: Pick<AppDeps, 'db'>): Promise<AdminAc
   const rows = await db
     .selectFrom('adminUsers')
     .leftJoin('adminSessions', 'adminSessions.userId', 'adminUsers.id')
-    .select((eb) => ['adminUsers.id', 'adminUsers.email', 'adminUsers.createdAt', eb.fn.max('adminSessions.createdAt').as('lastLoginAt')])
-    .groupBy(['adminUsers.id', 'adminUsers.email', 'adminUsers.createdAt'])
+    .select((eb) => ['adminUsers.id', 'adminUsers.email', 'adminUsers.role', 'adminUsers.createdAt', eb.fn.max('adminSessions.createdAt').as('lastLoginAt')])
+    .groupBy(['adminUsers.id', 'adminUsers.email', 'adminUsers.role', 'adminUsers.createdAt'])
     .orderBy('adminUsers.id')
     .execute();
   return rows.map(({ lastLoginAt, ...row }) => ({
@@ -36,14 +38,14 @@ export async function listAccounts({ db }: Pick<AppDeps, 'db'>): Promise<AdminAc
  * keeps) and mails it an invitation code, used on the reset-password route to choose a password. A
  * mail that cannot be queued removes the account again, so that the admin can simply retry.
  */
-export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmail: string): Promise<AdminAccount> {
+export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmail: string, role: Role): Promise<AdminAccount> {
   const now = clock.now();
   const email = normalizeEmail(rawEmail);
   const iso = now.toISOString();
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   const created = await db
     .insertInto('adminUsers')
-    .values({ email, passwordHash, lockedUntil: null, createdAt: iso, updatedAt: iso })
+    .values({ email, passwordHash, lockedUntil: null, role, createdAt: iso, updatedAt: iso })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -55,26 +57,57 @@ export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmai
     await db.deleteFrom('adminUsers').where('id', '=', created.id).execute();
     throw err;
   }
-  return { id: created.id, email, createdAt: iso, totpEnabled: false };
+  return { id: created.id, email, createdAt: iso, totpEnabled: false, role };
 }
 
 /**
- * Deletes an account with its sessions and codes. Refused for the last account and for oneself (the
- * staff never lock everybody out). On PostgreSQL every account row is locked first, so that two
- * admins deleting each other at the same moment cannot both succeed; SQLite runs one write at a time.
+ * Every account's id and role, locked on PostgreSQL until the transaction ends: two administrators
+ * demoting or deleting each other at the same moment cannot both succeed and leave no administrator.
+ * SQLite runs one write transaction at a time.
+ */
+async function lockedAccounts(trx: Transaction<Database>, dialect: AppDeps['dialect']) {
+  let query = trx.selectFrom('adminUsers').select(['id', 'role']).orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.execute();
+}
+
+/**
+ * Deletes an account with its sessions and codes. Refused for the last account, for oneself, and for
+ * the last administrator (the staff never lock everybody out of accounts and roles).
  */
 export async function deleteAccount({ db, dialect }: Pick<AppDeps, 'db' | 'dialect'>, id: number, requesterId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom('adminUsers').select('id').orderBy('id');
-    if (dialect === 'postgres') query = query.forUpdate();
-    const ids = (await query.execute()).map((row) => row.id);
-    if (!ids.includes(id)) throw notFound(usersTexts.notFound);
-    if (ids.length <= 1) throw conflict(usersTexts.cannotDeleteLast);
+    const accounts = await lockedAccounts(trx, dialect);
+    const target = accounts.find((account) => account.id === id);
+    if (!target) throw notFound(usersTexts.notFound);
+    if (accounts.length <= 1) throw conflict(usersTexts.cannotDeleteLast);
     if (id === requesterId) throw badRequest(usersTexts.cannotDeleteSelf);
     // The requester's own account may have been deleted meanwhile: then nobody asked.
-    if (!ids.includes(requesterId)) throw notFound(usersTexts.notFound);
+    if (!accounts.some((account) => account.id === requesterId)) throw notFound(usersTexts.notFound);
+    if (target.role === 'admin' && accounts.filter((account) => account.role === 'admin').length <= 1) throw conflict(rolesTexts.lastAdmin);
     await trx.deleteFrom('adminSessions').where('userId', '=', id).execute();
     await trx.deleteFrom('oneTimeCodes').where('userId', '=', id).execute();
     await trx.deleteFrom('adminUsers').where('id', '=', id).execute();
   });
+}
+
+/**
+ * Gives an account another role. Nobody changes their own (an administrator cannot demote themselves
+ * by mistake, nor anyone raise themselves); the last administrator stays one. The account's sessions
+ * end: its next call meets the login page, and its new rights, at once on every server.
+ */
+export async function changeRole({ db, dialect }: Pick<AppDeps, 'db' | 'dialect'>, id: number, role: Role, requesterId: number): Promise<AdminAccount> {
+  await db.transaction().execute(async (trx) => {
+    const accounts = await lockedAccounts(trx, dialect);
+    const target = accounts.find((account) => account.id === id);
+    if (!target) throw notFound(usersTexts.notFound);
+    if (id === requesterId) throw badRequest(rolesTexts.cannotChangeOwnRole);
+    if (target.role === role) return;
+    if (target.role === 'admin' && accounts.filter((account) => account.role === 'admin').length <= 1) throw conflict(rolesTexts.lastAdmin);
+    await trx.updateTable('adminUsers').set({ role }).where('id', '=', id).execute();
+    await trx.deleteFrom('adminSessions').where('userId', '=', id).execute();
+  });
+  const account = (await listAccounts({ db })).find((candidate) => candidate.id === id);
+  if (!account) throw notFound(usersTexts.notFound);
+  return account;
 }

@@ -37,7 +37,7 @@ describe('staff accounts', () => {
   it('lists the accounts with their creation, last login and whether two-factor login is on', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [{ id: expect.any(Number), email: ADMIN.email, createdAt: expect.any(String), lastLoginAt: ctx.clock.now().toISOString(), totpEnabled: false }] });
+    expect(res.json()).toEqual({ data: [{ id: expect.any(Number), email: ADMIN.email, createdAt: expect.any(String), lastLoginAt: ctx.clock.now().toISOString(), totpEnabled: false, role: 'admin' }] });
   });
 
   it('invites: French mail with a code → the invited person sets a password, logs in and is herself', async () => {

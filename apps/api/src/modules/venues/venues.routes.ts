@@ -4,6 +4,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { venuesRepository } from './venues.repository.ts';
+import { access } from '../../plugins/access-control.ts';
 
 const tags = ['venues'];
 const security = [{ bearerAuth: [] }];
@@ -23,12 +24,12 @@ export async function venuesRoutes(app: App, { db, clock }: AppDeps): Promise<vo
   };
 
   // The spec's one list answered as a plain array rather than { data }.
-  app.get('/api/venues', { schema: { tags, response: { 200: z.array(venueSchema) } } }, async (_request, reply) => {
+  app.get('/api/venues', { config: { access: access.public }, schema: { tags, response: { 200: z.array(venueSchema) } } }, async (_request, reply) => {
     sharedCacheHeaders(reply);
     return repo.list();
   });
 
-  app.get('/api/venues/:id', { schema: { tags, params: idParamSchema, response: oneVenue } }, async (request, reply) => {
+  app.get('/api/venues/:id', { config: { access: access.public }, schema: { tags, params: idParamSchema, response: oneVenue } }, async (request, reply) => {
     const venue = found(await repo.findById(request.params.id));
     sharedCacheHeaders(reply);
     return { data: venue };
@@ -36,19 +37,19 @@ export async function venuesRoutes(app: App, { db, clock }: AppDeps): Promise<vo
 
   app.post(
     '/api/venues',
-    { onRequest: adminOnly, schema: { tags, security, body: venueInputSchema, response: { 201: dataOne(venueSchema), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, body: venueInputSchema, response: { 201: dataOne(venueSchema), ...errors } } },
     async (request, reply) => reply.status(201).send({ data: await repo.insert(request.body, clock.now().toISOString()) }),
   );
 
   app.put(
     '/api/venues/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, body: venueInputSchema, response: oneVenue } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, body: venueInputSchema, response: oneVenue } },
     async (request) => ({ data: found(await repo.update(request.params.id, request.body, clock.now().toISOString())) }),
   );
 
   app.delete(
     '/api/venues/:id',
-    { onRequest: adminOnly, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: adminOnly, config: { access: access.editor }, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await repo.delete(request.params.id))) throw notFound(venueNotFound);
       return reply.status(204).send(null);
