@@ -89,7 +89,7 @@ export function renderAdminTab(tab: ReactNode, { route = '/admin/dashboard' } = 
 }
 
 /** The account the tests log in as, where the screen needs to know who is logged in (« vous », one's own 2FA). */
-export const TEST_ADMIN = { id: 1, email: 'admin@example.org' };
+export const TEST_ADMIN = { id: 1, email: 'admin@example.org', role: 'admin' as const };
 
 /** After each test of the file: no fetch stub, spy nor stored session left behind. */
 export function cleanUpAfterEachTest() {

@@ -2,14 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersTexts } from '@bande/shared/schemas/users';
+import { rolesTexts } from '@bande/shared/schemas/roles';
 import { loggedInForEachTest, renderAdminTab, sentBodies, stubFetch } from '../test-utils.tsx';
 import { AccountsTab } from './accounts-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const accounts = [
-  { id: 1, email: 'admin@example.org', createdAt: '2026-03-03T19:30:00.000Z', lastLoginAt: '2026-03-05T08:00:00.000Z' },
-  { id: 2, email: 'camille@example.org', createdAt: '2026-03-04T08:00:00.000Z' },
+  { id: 1, email: 'admin@example.org', createdAt: '2026-03-03T19:30:00.000Z', lastLoginAt: '2026-03-05T08:00:00.000Z', role: 'admin' },
+  { id: 2, email: 'camille@example.org', createdAt: '2026-03-04T08:00:00.000Z', role: 'editor' },
 ];
 
 const renderTab = () => renderAdminTab(<AccountsTab />);
@@ -52,7 +53,7 @@ describe('staff accounts tab', () => {
     await user.click(screen.getByRole('button', { name: usersTexts.inviteButton }));
     expect(await screen.findByText(usersTexts.invited('camille@example.org'))).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Supprimer camille@example.org' })).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST', '/api/users')).toEqual([{ email: 'camille@example.org' }]);
+    expect(sentBodies(fetch, 'POST', '/api/users')).toEqual([{ email: 'camille@example.org', role: 'editor' }]);
     expect(field).toHaveValue('');
   });
 
@@ -101,5 +102,18 @@ describe('two-factor column', () => {
     expect(within(other!).getByText('non')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Double authentification' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Double authentification' })).toBeInTheDocument();
+  });
+
+  it("changes another account's role from its row, never one's own", async () => {
+    const fetch = stubFetch({ 'GET /api/users': { body: { data: accounts } }, 'PUT /api/users/2': { body: { data: { ...accounts[1], role: 'secretary' } } } });
+    renderTab();
+    const [, me, other] = await screen.findAllByRole('row');
+    expect(within(me!).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(me!).getByText('Administrateur')).toBeInTheDocument();
+    const select = within(other!).getByRole('combobox', { name: 'Rôle de camille@example.org' });
+    expect(select).toHaveValue('editor');
+    await userEvent.setup().selectOptions(select, 'secretary');
+    await waitFor(() => expect(sentBodies(fetch, 'PUT', '/api/users/2')).toEqual([{ role: 'secretary' }]));
+    expect(await screen.findByText(rolesTexts.roleChanged('camille@example.org', 'secretary'))).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { inviteUserInputSchema, usersTexts, type AdminAccount } from '@bande/shared/schemas/users';
 import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
+import { ROLE_LABELS, ROLES, rolesTexts } from '@bande/shared/schemas/roles';
 import { adminTexts } from '../admin-texts.ts';
 import { errorMessage, unwrapList, useAdminApi } from '../lib/admin-api.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { useSession } from '../lib/session.ts';
 import { AdminButton } from '../ui/button.tsx';
-import { TextField } from '../ui/field.tsx';
+import { SelectField, TextField } from '../ui/field.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
@@ -15,6 +16,7 @@ import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAdminForm } from '../ui/use-admin-form.ts';
 import { accountsKey } from './accounts-key.ts';
+import { RoleSelect } from './role-select.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 export { accountsKey };
@@ -34,7 +36,7 @@ export function AccountsTab() {
   });
   const invite = useAdminForm({
     schema: inviteUserInputSchema,
-    defaultValues: { email: '' },
+    defaultValues: { email: '', role: 'editor' as const },
     save: (adminApi, body) => adminApi.send<AdminAccount>('POST', '/api/users', body),
     queryKey: accountsKey,
     onSaved: (_body, created) => {
@@ -51,12 +53,19 @@ export function AccountsTab() {
     <TabPage title={adminTexts.tabs.accounts} description="Les personnes qui peuvent administrer le site. Chacune a son propre mot de passe.">
       <form noValidate onSubmit={invite.onSubmit} aria-label="Inviter une personne">
         <TextField label={usersTexts.emailLabel} type="email" autoComplete="off" required {...invite.inputProps('email')} hint={usersTexts.inviteHelp} />
+        <SelectField label={rolesTexts.roleLabel} {...invite.inputProps('role')} hint="Éditeur : le contenu du site. Secrétariat : messages, abonnés, réservations. Administrateur : tout, et les comptes.">
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
         <AdminButton type="submit" variant="primary" disabled={invite.saving}>
           {invite.saving ? usersTexts.inviting : usersTexts.inviteButton}
         </AdminButton>
       </form>
       <ListPanel query={accounts} loadError={usersTexts.loadFailed} empty={<EmptyState title={usersTexts.loadFailed} />}>
-        <DataTable columns={['Adresse email', usersTexts.createdOn, usersTexts.lastLogin, twoFactorTexts.columnHeader]}>
+        <DataTable columns={['Adresse email', rolesTexts.roleLabel, usersTexts.createdOn, usersTexts.lastLogin, twoFactorTexts.columnHeader]}>
           {list.map((account) => {
             const isMe = user?.id === account.id;
             return (
@@ -64,6 +73,9 @@ export function AccountsTab() {
                 <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>
                   {account.email}
                   {isMe ? <span className={[ui.badge, ui.badgePublished].join(' ')}> {usersTexts.you}</span> : null}
+                </td>
+                <td data-label={rolesTexts.roleLabel}>
+                  <RoleSelect account={account} isMe={isMe} />
                 </td>
                 <td data-label={usersTexts.createdOn} className={ui.cellMuted}>
                   {formatDate(account.createdAt)}

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { AdminTab } from '../admin-texts.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
-import { TAB_GROUPS, tabLabel } from './tabs.ts';
+import { tabLabel, type TabGroup } from './tabs.ts';
 import { ui } from '../ui/layout.tsx';
 import styles from './dashboard.module.css';
 
 interface Props {
+  /** The tab groups of the logged-in account's role (tabGroupsFor). */
+  groups: TabGroup[];
   active: AdminTab;
   onSelect: (tab: AdminTab) => void;
   /** A number beside a tab's name (the new messages), shown when above 0. */
@@ -26,17 +28,17 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 const badgeLabel = (count: number) => `${count} nouveau${count > 1 ? 'x' : ''} message${count > 1 ? 's' : ''}`;
 
 /** Desktop navigation: one dropdown per group ('Gestion', 'Contenu'). */
-export function DesktopNav({ active, onSelect, badges = {} }: Props) {
+export function DesktopNav({ groups, active, onSelect, badges = {} }: Props) {
   return (
     <nav className={styles.nav} aria-label="Sections de l’administration">
-      {TAB_GROUPS.map((group) => (
+      {groups.map((group) => (
         <GroupMenu key={group.id} label={group.label} tabs={group.tabs} active={active} onSelect={onSelect} badges={badges} />
       ))}
     </nav>
   );
 }
 
-function GroupMenu({ label, tabs, active, onSelect, badges = {} }: Props & { label: string; tabs: AdminTab[] }) {
+function GroupMenu({ label, tabs, active, onSelect, badges = {} }: Omit<Props, 'groups'> & { label: string; tabs: AdminTab[] }) {
   // The closed menu shows its tabs' count too, so that new messages are seen from any tab.
   const groupCount = tabs.reduce((sum, tab) => sum + (badges[tab] ?? 0), 0);
   const [open, setOpen] = useState(false);
@@ -123,10 +125,10 @@ function GroupMenu({ label, tabs, active, onSelect, badges = {} }: Props & { lab
 }
 
 /** Mobile navigation: the burger panel lists both groups. */
-export function MobileNav({ active, onSelect, id, open, footer, badges = {} }: Props & { id: string; open: boolean; footer: ReactNode }) {
+export function MobileNav({ groups, active, onSelect, id, open, footer, badges = {} }: Props & { id: string; open: boolean; footer: ReactNode }) {
   return (
     <nav id={id} className={styles.mobilePanel} hidden={!open} aria-label="Sections de l’administration (mobile)">
-      {TAB_GROUPS.map((group) => (
+      {groups.map((group) => (
         <div key={group.id} className={styles.mobileGroup}>
           <p className={styles.mobileGroupTitle}>{group.label}</p>
           <ul className={styles.mobileList}>

@@ -2,7 +2,9 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { texts } from '@bande/shared';
-import { apiSend } from '../../lib/api-client.ts';
+import { rolesTexts, type Role } from '@bande/shared/schemas/roles';
+import type { AdminUser } from '@bande/shared/schemas/auth';
+import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { adminTexts, type AdminTab } from '../admin-texts.ts';
 import { endSession, useAdminApi } from '../lib/admin-api.ts';
 import { currentToken, readStored, STORAGE_KEYS, useSession, writeStored } from '../lib/session.ts';
@@ -28,7 +30,7 @@ import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
 import { AccountsTab } from '../accounts/accounts-tab.tsx';
 import { AuditTab } from '../audit/audit-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
-import { initialTab } from './tabs.ts';
+import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
 import styles from './dashboard.module.css';
 
@@ -55,28 +57,46 @@ export default function DashboardPage() {
   const { user } = useSession();
   const { theme, toggle } = useTheme();
   const mobileMenuId = useId();
-  const [tab, setTab] = useState<AdminTab>(() =>
-    initialTab((location.state as { tab?: unknown } | null)?.tab, readStored(STORAGE_KEYS.activeTab)),
+  // The role decides the tabs: the server's word (/api/auth/me), the stored one until it answers.
+  const me = useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: async () => (await api.get<{ user: AdminUser }>('/api/auth/me')).user,
+    staleTime: 60_000,
+  });
+  const role: Role = me.data?.role ?? user?.role ?? 'admin';
+  const groups = tabGroupsFor(role);
+  const [start] = useState(() =>
+    initialTab((location.state as { tab?: unknown } | null)?.tab ?? new URLSearchParams(location.search).get('tab') ?? undefined, readStored(STORAGE_KEYS.activeTab), role),
   );
+  const [tab, setTab] = useState<AdminTab>(start.tab);
+  const [refusedTab, setRefusedTab] = useState(start.refused);
   const [menuOpen, setMenuOpen] = useState(false);
-  // The count of new messages, shown beside the tab's name in the navigation.
-  const badges = { messages: useNewMessagesCount() };
+  // The count of new messages, shown beside the tab's name in the navigation (to the roles that read them).
+  const newMessages = useNewMessagesCount(mayOpen(role, 'messages'));
+  const badges = { messages: newMessages };
 
-  // The token is verified by the admin shows list (spec section 6): a failure ends the session.
+  // The token is verified by the admin shows list (spec section 6): a failure ends the session. A 403
+  // is a valid token whose role does not edit the shows (a secretary): verified all the same.
   const verification = useQuery(adminShowsQuery(api));
-  const verified = verification.isSuccess || verification.data !== undefined;
+  const otherRole = verification.error instanceof ApiError && verification.error.status === 403;
+  const verified = verification.isSuccess || verification.data !== undefined || otherRole;
+  // The server's role differs from the one the tab was chosen with (a stale stored user): its own first tab.
   useEffect(() => {
-    if (verification.isError && verification.data === undefined) {
+    if (!mayOpen(role, tab)) setTab(tabGroupsFor(role)[0]?.tabs[0] ?? 'shows');
+  }, [role, tab]);
+  useEffect(() => {
+    if (verification.isError && verification.data === undefined && !otherRole) {
       endSession(queryClient);
       navigate('/admin/login', { replace: true });
     }
-  }, [verification.isError, verification.data, queryClient, navigate]);
+  }, [verification.isError, verification.data, otherRole, queryClient, navigate]);
 
   useEffect(() => {
     writeStored(STORAGE_KEYS.activeTab, tab);
   }, [tab]);
 
   function select(next: AdminTab) {
+    setRefusedTab(undefined);
     setTab(next);
     setMenuOpen(false);
     window.scrollTo({ top: 0 });
@@ -110,7 +130,7 @@ export default function DashboardPage() {
                   {adminTexts.brand} <span className={styles.brandSub}>· {adminTexts.brandSuffix}</span>
                 </span>
               </a>
-              <DesktopNav active={tab} onSelect={select} badges={badges} />
+              <DesktopNav groups={groups} active={tab} onSelect={select} badges={badges} />
               <span className={styles.spacer} />
               <div className={styles.tools}>
                 {user ? <span className={styles.user}>{user.email}</span> : null}
@@ -130,6 +150,7 @@ export default function DashboardPage() {
               </div>
             </div>
             <MobileNav
+              groups={groups}
               id={mobileMenuId}
               open={menuOpen}
               active={tab}
@@ -148,7 +169,12 @@ export default function DashboardPage() {
           <main className={styles.main} id="admin-main">
             {verified ? (
               <>
-                {tab === 'legal' ? null : <LegalWarning onOpen={() => select('legal')} />}
+                {refusedTab ? (
+                  <p role="alert" className={appStyles.notice}>
+                    {rolesTexts.forbiddenTab}
+                  </p>
+                ) : null}
+                {tab === 'legal' || !mayOpen(role, 'legal') ? null : <LegalWarning onOpen={() => select('legal')} />}
                 <ActiveTab key={tab} />
               </>
             ) : (

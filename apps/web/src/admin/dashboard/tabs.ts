@@ -1,20 +1,59 @@
 import { texts } from '@bande/shared';
+import type { Role } from '@bande/shared/schemas/roles';
 import { adminTexts, type AdminTab } from '../admin-texts.ts';
 
-export const TAB_GROUPS: { id: 'management' | 'content'; label: string; tabs: AdminTab[] }[] = [
+export interface TabGroup {
+  id: 'management' | 'content';
+  label: string;
+  tabs: AdminTab[];
+}
+
+export const TAB_GROUPS: TabGroup[] = [
   { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
   { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal'] },
 ];
 
 export const ALL_TABS: AdminTab[] = TAB_GROUPS.flatMap((group) => group.tabs);
 
+/**
+ * The roles each tab is for, as the server's routes declare them (apps/api/src/plugins/access-control.ts):
+ * a tab a role may not use is not shown to it. Hiding is only for clarity; the server refuses anyway.
+ */
+export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
+  shows: ['admin', 'editor'],
+  members: ['admin', 'editor'],
+  venues: ['admin', 'editor'],
+  gallery: ['admin', 'editor'],
+  origins: ['admin', 'editor'],
+  partners: ['admin', 'editor'],
+  'card-config': ['admin', 'editor'],
+  messages: ['admin', 'secretary'],
+  subscribers: ['admin', 'secretary'],
+  accounts: ['admin'],
+  audit: ['admin'],
+  legal: ['admin'],
+};
+
+export const mayOpen = (role: Role, tab: AdminTab) => TAB_ROLES[tab].includes(role);
+
+/** The navigation of one role: its groups with only its tabs, empty groups left out. */
+export function tabGroupsFor(role: Role): TabGroup[] {
+  return TAB_GROUPS.map((group) => ({ ...group, tabs: group.tabs.filter((tab) => mayOpen(role, tab)) })).filter((group) => group.tabs.length > 0);
+}
+
 export const isAdminTab = (value: unknown): value is AdminTab => typeof value === 'string' && (ALL_TABS as string[]).includes(value);
 
 export const tabLabel = (tab: AdminTab) => adminTexts.tabs[tab];
 
-/** Navigation state `tab`, else the last tab stored locally, else shows (spec section 2). */
-export function initialTab(stateTab: unknown, storedTab: string | null): AdminTab {
-  if (isAdminTab(stateTab)) return stateTab;
-  if (isAdminTab(storedTab)) return storedTab;
-  return 'shows';
+/**
+ * Navigation state `tab`, else the last tab stored locally, else shows (spec section 2); for a role
+ * that may not open shows, its own first tab. `refused` is a tab asked for by navigation that the role
+ * may not open: the dashboard says so rather than show an empty screen.
+ */
+export function initialTab(stateTab: unknown, storedTab: string | null, role: Role = 'admin'): { tab: AdminTab; refused?: AdminTab } {
+  const first = tabGroupsFor(role)[0]?.tabs[0] ?? 'shows';
+  const fallback: AdminTab = mayOpen(role, 'shows') ? 'shows' : first;
+  if (isAdminTab(stateTab)) return mayOpen(role, stateTab) ? { tab: stateTab } : { tab: fallback, refused: stateTab };
+  if (isAdminTab(storedTab) && mayOpen(role, storedTab)) return { tab: storedTab };
+  return { tab: fallback };
 }

@@ -30,6 +30,7 @@ export function useAdminMessages(filters: MessagesQuery) {
   return useQuery(adminMessagesQuery(useAdminApi(), filters));
 }
 
-export function useNewMessagesCount(): number {
-  return useQuery(messagesSummaryQuery(useAdminApi())).data?.new ?? 0;
+/** The count of new messages; not asked at all by a role that may not read them (`enabled` false). */
+export function useNewMessagesCount(enabled = true): number {
+  return useQuery({ ...messagesSummaryQuery(useAdminApi()), enabled }).data?.new ?? 0;
 }
