@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
  * that the server's checks (challenge, origin, RP ID, flags, counter, signature) all run for real.
  */
 
-type Cbor = number | string | Uint8Array | Map<number | string, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
+type CborMap = Map<number | string, Cbor>;
 
 /** The few CBOR major types WebAuthn's structures use (RFC 8949): unsigned and negative integers, bytes, text, maps. */
 function cbor(value: Cbor): Buffer {

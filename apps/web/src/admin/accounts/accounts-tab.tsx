@@ -15,7 +15,6 @@ import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAdminForm } from '../ui/use-admin-form.ts';
 import { accountsKey } from './accounts-key.ts';
-import { TwoFactorSection } from './two-factor-section.tsx';
 
 export { accountsKey };
 
@@ -83,7 +82,6 @@ export function AccountsTab() {
           })}
         </DataTable>
       </ListPanel>
-      <TwoFactorSection />
     </TabPage>
   );
 }

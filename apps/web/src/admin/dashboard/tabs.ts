@@ -8,7 +8,8 @@ export const TAB_GROUPS: { id: 'management' | 'content'; label: string; tabs: Ad
 
 export const ALL_TABS: AdminTab[] = TAB_GROUPS.flatMap((group) => group.tabs);
 
-export const isAdminTab = (value: unknown): value is AdminTab => typeof value === 'string' && (ALL_TABS as string[]).includes(value);
+/** « Mon compte » is in no menu (the top bar's account button opens it) but is a tab all the same. */
+export const isAdminTab = (value: unknown): value is AdminTab => typeof value === 'string' && ([...ALL_TABS, 'account'] as string[]).includes(value);
 
 export const tabLabel = (tab: AdminTab) => adminTexts.tabs[tab];
 
