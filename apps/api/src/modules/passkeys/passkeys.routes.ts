@@ -30,8 +30,10 @@ import {
 const tags = ['passkeys'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
-// Per-IP, as the password login: generous, the ceremonies being cheap to refuse.
+// Per-IP, as the password login (30 in 15 minutes). The options are asked on every visit of the login
+// page where the browser offers passkeys in the email field's suggestions: more of them are allowed.
 const LOGIN_LIMIT = () => rateLimit(30, minutes(15));
+const OPTIONS_LIMIT = () => rateLimit(100, minutes(15));
 
 /**
  * Passkeys (WebAuthn). The account's own: list, add (options, then the browser's answer with a
@@ -93,7 +95,7 @@ export async function passkeysRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/auth/passkey/options',
-    { onRequest: [noStore], config: LOGIN_LIMIT(), schema: { tags, summary: 'Options de connexion par clé d’accès (WebAuthn)', response: { 200: passkeyOptionsSchema, 429: errorResponseSchema } } },
+    { onRequest: [noStore], config: OPTIONS_LIMIT(), schema: { tags, summary: 'Options de connexion par clé d’accès (WebAuthn)', response: { 200: passkeyOptionsSchema, 429: errorResponseSchema } } },
     async () => ({ ...(await authenticationOptions(deps)) }),
   );
 

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginInputSchema, passkeyTexts, requestUnlockInputSchema, texts, twoFactorTexts, type LoginResponse } from '@bande/shared';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { ADMIN_KEY } from '../lib/admin-api.ts';
 import { saveSession } from '../lib/session.ts';
-import { isAborted, loginWithPasskey, passkeyAutofillSupported, passkeyErrorMessage, passkeysSupported } from '../lib/passkeys.ts';
+import { loginWithPasskey, passkeyAutofillSupported, passkeyErrorMessage, passkeysSupported } from '../lib/passkeys.ts';
 import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -69,25 +69,29 @@ export function LoginPage() {
   }
 
   // Browser autofill: where the browser offers passkeys among the email field's suggestions
-  // (conditional mediation), one is waited for as soon as the page shows; picking it logs in. The
-  // button's ceremony, or leaving the page, aborts this one.
+  // (conditional mediation), one is waited for from the email field's first focus (a visit that never
+  // types asks the server for no challenge); picking it logs in. The button's ceremony aborts it.
+  // A convenience only: its failures are silent (the button says why it refuses).
+  const autofillStarted = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    let active = true;
-    void (async () => {
-      if (!(await passkeyAutofillSupported()) || !active) return;
-      try {
-        const session = await loginWithPasskey(true);
-        if (active) enter(session);
-      } catch (cause) {
-        if (active && !isAborted(cause)) setError(passkeyErrorMessage(cause, passkeyTexts.loginFailed));
-      }
-    })();
+    mounted.current = true;
     return () => {
-      active = false;
+      mounted.current = false;
     };
-    // Once per visit of the page: `enter` reads the same location state throughout.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  async function startAutofill() {
+    if (autofillStarted.current) return;
+    autofillStarted.current = true;
+    try {
+      if (!(await passkeyAutofillSupported())) return;
+      const session = await loginWithPasskey(true);
+      if (mounted.current) enter(session);
+    } catch {
+      // Aborted by the button, cancelled, expired or refused: the password and the button remain.
+      autofillStarted.current = false;
+    }
+  }
 
   /** « Se connecter avec une clé d’accès »: no email nor password, and no lockout to wait for. */
   async function passkeyLogin() {
@@ -215,6 +219,7 @@ export function LoginPage() {
           type="email"
           name="email"
           autoComplete="username webauthn"
+          onFocus={() => void startAutofill()}
           inputMode="email"
           required
           value={email}

@@ -36,9 +36,6 @@ export async function loginWithPasskey(autofill: boolean): Promise<LoginResponse
   return apiSend<LoginResponse>('POST', '/api/auth/passkey/login', { response });
 }
 
-/** An autofill ceremony ended by the page itself (another ceremony, leaving): nothing to tell. */
-export const isAborted = (error: unknown) => error instanceof Error && error.name === 'AbortError';
-
 /** The server's French message, or the browser's refusal (cancelled, no passkey, not verified) in French. */
 export function passkeyErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return errorMessage(error, fallback);
