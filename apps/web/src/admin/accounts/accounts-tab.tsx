@@ -15,6 +15,7 @@ import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAdminForm } from '../ui/use-admin-form.ts';
 import { accountsKey } from './accounts-key.ts';
+import { RemovePasskeysButton } from '../account/remove-passkeys-button.tsx';
 
 export { accountsKey };
 
@@ -74,6 +75,8 @@ export function AccountsTab() {
                   {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
                 </td>
                 <td className={ui.actionsCell}>
+                  {/* One's own passkeys are managed in « Mon compte ». */}
+                  {isMe ? null : <RemovePasskeysButton account={account} />}
                   {/* No one deletes their own account: the cell stays, empty. */}
                   <RowActions name={account.email} onDelete={isMe ? undefined : () => remove.askDelete(account)} busy={remove.pending} />
                 </td>
