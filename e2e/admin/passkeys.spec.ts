@@ -2,6 +2,7 @@ import { request, type Page } from '@playwright/test';
 import { apiLogin, baseTest, confirmDeletion, expect, portOf, SITE_URL } from './support/admin.ts';
 import { openMyAccount, submitLogin } from './support/accounts.ts';
 import { waitForCode } from './support/outbox.ts';
+import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 
 /*
  * Passkeys in Chromium with a virtual authenticator (DevTools protocol). WebAuthn refuses an IP address
@@ -79,6 +80,7 @@ test('Clés d’accès: add one in « Mon compte », log in with it without a pa
   await expect(page.getByText('Clé d’accès « Ordinateur portable » ajoutée.')).toBeVisible();
   const row = passkeysSection(page).getByRole('row').filter({ hasText: 'Ordinateur portable' });
   await expect(row).toContainText('jamais');
+  await expectNoSeriousA11yViolations(page, 'Mon compte');
   await logout(page);
 
   // No email, no password: the passkey alone.
