@@ -14,7 +14,7 @@ const TABS = [
 
 test('login and forgot-password pages have no serious accessibility violation', async ({ page }) => {
   await page.goto('/admin/login');
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'connexion');
   await page.goto('/admin/forgot-password');
   await expect(page.getByRole('button', { name: 'Envoyer un code' })).toBeVisible();

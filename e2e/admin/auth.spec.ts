@@ -13,11 +13,11 @@ test('login: the dashboard asks for it, a wrong password counts down, the right 
 
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: 'Mot de passe' }).fill('pas-le-bon');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect (4 tentative(s) restante(s))');
 
   await page.getByRole('textbox', { name: 'Mot de passe' }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('admin_user') ?? 'null'))).toMatchObject({ email: ADMIN_EMAIL });

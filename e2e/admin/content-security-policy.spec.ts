@@ -54,7 +54,7 @@ test('the admin and its forms run under the policy without a violation', async (
 test('the login page and the API documentation run under the policy', async ({ page }) => {
   await watchViolations(page);
   expectStrictScripts(await page.goto('/admin/login'));
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   // Swagger UI, not the site's app: nothing to wait the hydration of.
   await page.goto('/api/docs', { waitUntil: 'domcontentloaded' });

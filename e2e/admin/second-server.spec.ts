@@ -29,7 +29,7 @@ async function login(page: Page, password: string, unlockCode?: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
   await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
   if (unlockCode) await page.getByRole('textbox', { name: 'Code de déblocage' }).fill(unlockCode);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 test('card config: modified markers, live previews, save with a toast, seen on the home page', async ({ page, browser }) => {
@@ -105,7 +105,7 @@ test('lockout: 5 wrong passwords lock the account; an emailed unlock code opens 
   await expect(page.getByRole('alert')).toContainText('Compte temporairement bloqué');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Mot de passe' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toHaveCount(0);
 
   const since = Date.now();
   await page.getByRole('button', { name: 'Recevoir un code de déblocage' }).click();

@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/request-unlock',
   'POST /api/auth/request-reset',
   'POST /api/auth/reset-password',
+  // Passkey login: the signed challenge is the credential (modules/passkeys).
+  'POST /api/auth/passkey/options',
+  'POST /api/auth/passkey/login',
   // React's error reports from visitors' browsers (written to the log, nothing stored).
   'POST /api/client-errors',
 ]);

@@ -176,6 +176,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         'sans lui il serait généré et écrit dans le journal)\nVoir .env.example pour la liste des variables.',
     );
   }
+  // In production the two-factor secrets must not sit in the database in clear text, where a stolen
+  // backup would give every second factor away (issue 26). French first, as every message here, then
+  // English for a hosting provider's operator.
+  if (production && !env.TOTP_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - TOTP_ENCRYPTION_KEY: obligatoire quand NODE_ENV=production (clé qui chiffre en base les secrets de la double authentification ; ' +
+        'par exemple la sortie de `openssl rand -base64 32`)\n' +
+        'Invalid configuration: TOTP_ENCRYPTION_KEY is required when NODE_ENV=production (the key that encrypts the two-factor secrets at rest; e.g. `openssl rand -base64 32`).\n' +
+        'Voir .env.example pour la liste des variables.',
+    );
+  }
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,

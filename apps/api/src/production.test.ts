@@ -20,7 +20,7 @@ function logSink() {
   return { stream, text: () => lines.join('\n'), lines };
 }
 
-const PROD = { NODE_ENV: 'production', ADMIN_PASSWORD: 'mot-de-passe-prod' };
+const PROD = { NODE_ENV: 'production', ADMIN_PASSWORD: 'mot-de-passe-prod', TOTP_ENCRYPTION_KEY: 'k'.repeat(32) };
 
 describe('NODE_ENV=production defaults', () => {
   it('does not fill a new database with the demo troupe unless SEED_DEMO says so', () => {
@@ -36,6 +36,19 @@ describe('NODE_ENV=production defaults', () => {
   it('requires ADMIN_PASSWORD, so that no generated password is ever written to a production log', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD: obligatoire quand NODE_ENV=production/);
+  });
+
+  it('requires TOTP_ENCRYPTION_KEY, so that no two-factor secret is stored in clear text (French and English message)', () => {
+    const { TOTP_ENCRYPTION_KEY: _key, ...withoutKey } = PROD;
+    expect(() => loadConfig(withoutKey)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutKey)).toThrow(/TOTP_ENCRYPTION_KEY: obligatoire quand NODE_ENV=production/);
+    expect(() => loadConfig(withoutKey)).toThrow(/TOTP_ENCRYPTION_KEY is required when NODE_ENV=production/);
+    expect(loadConfig(PROD).totpEncryptionKey).toBe(PROD.TOTP_ENCRYPTION_KEY);
+  });
+
+  it('keeps working without TOTP_ENCRYPTION_KEY outside production (secrets stored as today)', () => {
+    expect(loadConfig({}).totpEncryptionKey).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).totpEncryptionKey).toBeUndefined();
   });
 });
 
@@ -91,7 +104,7 @@ describe('a production start of the real server', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    server = await startRealServer('prod', { NODE_ENV: 'production', ADMIN_PASSWORD: 'mot-de-passe-prod', LOG_LEVEL: 'info' });
+    server = await startRealServer('prod', { ...PROD, LOG_LEVEL: 'info' });
     ({ base, dataDir } = server);
     await server.ready();
   }, 90_000);

@@ -1,6 +1,8 @@
 import type { App, AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { myAccountRoutes } from './modules/auth/my-account.routes.ts';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { uploadRoutes } from './modules/uploads/upload.routes.ts';
 import { showsRoutes } from './modules/shows/shows.routes.ts';
@@ -28,6 +30,8 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await siteRoutes(app, deps);
   await authRoutes(app, deps);
   await twoFactorRoutes(app, deps);
+  await myAccountRoutes(app, deps);
+  await passkeysRoutes(app, deps);
   await usersRoutes(app, deps);
   await uploadRoutes(app, deps);
   await showsRoutes(app, deps);

@@ -22,7 +22,7 @@ export async function inviteAccount(page: Page, email: string, role: 'Administra
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 /**
@@ -39,4 +39,11 @@ export async function acceptInvitation(page: Page, email: string, code: string, 
   await expect(page.getByText('Mot de passe réinitialisé avec succès !')).toBeVisible();
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** « Mon compte » (the account's password, two-factor login, passkeys), from the top bar's account button. */
+export async function openMyAccount(page: Page) {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: /^Mon compte/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
 }

@@ -34,6 +34,8 @@ export interface Database {
   revisions: RevisionsTable;
   adminTotp: AdminTotpTable;
   adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminPasskeys: AdminPasskeysTable;
+  passkeyChallenges: PasskeyChallengesTable;
 }
 
 type Flag = number; // 0 or 1
@@ -337,5 +339,32 @@ export interface AdminRecoveryCodesTable {
   /** SHA-256 (hex) of the normalized code. */
   codeHash: string;
   usedAt: string | null;
+  createdAt: string;
+}
+
+/** A passkey (WebAuthn credential) of an account (migration 016). */
+export interface AdminPasskeysTable {
+  id: Generated<number>;
+  userId: number;
+  /** base64url of the raw credential id. */
+  credentialId: string;
+  /** base64url of the COSE public key. */
+  publicKey: string;
+  /** The last signature counter accepted (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON array of the authenticator's transports ('internal', 'usb', 'hybrid'...). */
+  transports: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet used (migration 016). */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  ceremony: 'registration' | 'authentication';
+  userId: number | null;
+  sessionId: number | null;
+  expiresAt: string;
   createdAt: string;
 }

@@ -55,6 +55,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'revisions', key: 'id', serial: true },
   { name: 'adminTotp', key: 'userId', serial: false },
   { name: 'adminRecoveryCodes', key: 'id', serial: true },
+  { name: 'adminPasskeys', key: 'id', serial: true },
+  { name: 'passkeyChallenges', key: 'challenge', serial: false },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

@@ -12,6 +12,8 @@ declare module 'fastify' {
     auditCreatedId?: string;
     /** A login refused for its second factor: 'totp-required' (no code sent) or 'totp-failed'. */
     auditLoginAction?: string;
+    /** The account a passkey login named (known once its credential is found), for its log entry. */
+    auditPasskeyEmail?: string;
   }
 }
 
@@ -21,6 +23,15 @@ const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'l
 const LOGIN_URL = '/api/auth/login';
 const LOGIN_ACTIONS: Record<number, string> = { 200: 'login', 401: 'login-failed', 429: 'locked' };
 const TWO_FACTOR_ROUTE = /^\/api\/auth\/totp\/(setup|enable|disable)$/;
+const PASSKEY_LOGIN_URL = '/api/auth/passkey/login';
+/** The account's own passkeys and password, and an administrator removing another's passkeys. */
+const ACCOUNT_ACTIONS: Record<string, { action: string; entity: string }> = {
+  'POST /api/auth/passkeys/register/options': { action: 'passkey-register-start', entity: 'auth' },
+  'POST /api/auth/passkeys/register': { action: 'passkey-add', entity: 'auth' },
+  'DELETE /api/auth/passkeys/:id': { action: 'passkey-delete', entity: 'auth' },
+  'DELETE /api/users/:id/passkeys': { action: 'passkey-remove', entity: 'users' },
+  'PUT /api/auth/me/password': { action: 'password-change', entity: 'auth' },
+};
 
 /** Action and entity of an admin write, from its method and route pattern (not the raw URL). */
 export function auditActionOf(method: string, routeUrl: string): { action: string; entity: string } {
@@ -29,6 +40,8 @@ export function auditActionOf(method: string, routeUrl: string): { action: strin
   const last = parts.at(-1) ?? '';
   // Logged as 'totp-setup', 'totp-enable', 'totp-disable' of the account itself: never a secret or code.
   if (TWO_FACTOR_ROUTE.test(routeUrl)) return { action: `totp-${last}`, entity: 'auth' };
+  const accountAction = ACCOUNT_ACTIONS[`${method} ${routeUrl}`];
+  if (accountAction) return accountAction;
   if (first === 'upload') return { action: 'upload', entity: 'uploads' };
   if (parts.length > 1 && NAMED_ACTIONS.has(last)) return { action: last, entity: first };
   if (first === 'messages' && method === 'PUT') return { action: 'status', entity: first };
@@ -64,6 +77,12 @@ function entryOf(request: FastifyRequest, statusCode: number, at: string): Audit
     // Only the address tried is kept: never the password nor the unlock code.
     if (!action) return undefined;
     return { at, userEmail: typeof email === 'string' ? email.slice(0, 320) : null, action, entity: 'auth', entityId: null, ip: request.ip };
+  }
+  if (routeUrl === PASSKEY_LOGIN_URL) {
+    // A passkey login names no address: the account is the passkey's, when the passkey was found.
+    const action = statusCode === 200 ? 'login-passkey' : statusCode === 429 ? undefined : 'login-passkey-failed';
+    if (!action) return undefined;
+    return { at, userEmail: request.auditPasskeyEmail ?? null, action, entity: 'auth', entityId: null, ip: request.ip };
   }
   if (!request.admin || statusCode < 200 || statusCode >= 300) return undefined;
   const { action, entity } = auditActionOf(request.method, routeUrl);

@@ -18,6 +18,8 @@ export const adminTexts = {
     subscribers: 'Abonnés',
     accounts: 'Comptes',
     audit: 'Journal',
+    // Every role's own page, reached from the top bar's account button (not from the tab menus).
+    account: 'Mon compte',
   },
   actions: {
     add: 'Ajouter',

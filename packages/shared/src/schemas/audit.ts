@@ -24,6 +24,15 @@ export const AUDIT_ACTIONS = [
   'totp-setup',
   'totp-enable',
   'totp-disable',
+  // Passkeys (never a key nor a challenge): a registration begun, a passkey added or deleted by its
+  // account, every passkey of an account removed by an administrator, a login with one, a refused one.
+  'passkey-register-start',
+  'passkey-add',
+  'passkey-delete',
+  'passkey-remove',
+  'login-passkey',
+  'login-passkey-failed',
+  'password-change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +86,13 @@ export const auditTexts = {
     'totp-setup': 'Double authentification : configuration',
     'totp-enable': 'Double authentification activée',
     'totp-disable': 'Double authentification désactivée',
+    'passkey-register-start': 'Clé d’accès : ajout commencé',
+    'passkey-add': 'Clé d’accès ajoutée',
+    'passkey-delete': 'Clé d’accès supprimée',
+    'passkey-remove': 'Clés d’accès retirées par un administrateur',
+    'login-passkey': 'Connexion par clé d’accès',
+    'login-passkey-failed': 'Clé d’accès refusée',
+    'password-change': 'Mot de passe changé',
   } satisfies Record<AuditAction, string>,
   entities: {
     shows: 'Spectacles',

@@ -94,14 +94,32 @@ describe('two-factor column', () => {
   it('shows which accounts have two-factor login on', async () => {
     stubFetch({
       'GET /api/users': { body: { data: [{ ...accounts[0], totpEnabled: true }, { ...accounts[1], totpEnabled: false }] } },
-      'GET /api/auth/totp': { body: { enabled: true, recoveryCodesLeft: 10 } },
     });
     renderTab();
     const [, me, other] = await screen.findAllByRole('row');
     expect(within(me!).getByText('activée')).toBeInTheDocument();
     expect(within(other!).getByText('non')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Double authentification' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Double authentification' })).toBeInTheDocument();
+    // The account's own settings moved to « Mon compte »: « Comptes » is the list of accounts.
+    expect(screen.queryByRole('heading', { level: 2, name: 'Double authentification' })).not.toBeInTheDocument();
+  });
+});
+
+describe('another account’s passkeys', () => {
+  it('are all removed by an administrator once confirmed (lost devices)', async () => {
+    const fetch = stubFetch({
+      'GET /api/users': { body: { data: accounts } },
+      'DELETE /api/users/2/passkeys': { body: { message: '2 clés d’accès supprimées.' } },
+    });
+    renderTab();
+    const user = userEvent.setup({ delay: null });
+    const [, me, other] = await screen.findAllByRole('row');
+    expect(within(me!).queryByRole('button', { name: /clés d’accès/ })).not.toBeInTheDocument();
+    await user.click(within(other!).getByRole('button', { name: 'Supprimer ses clés d’accès (camille@example.org)' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('camille@example.org');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer ses clés d’accès' }));
+    expect(await screen.findByText('2 clés d’accès supprimées.')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toHaveLength(1);
   });
 
   it("changes another account's role from its row, never one's own", async () => {

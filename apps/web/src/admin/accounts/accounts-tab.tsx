@@ -17,7 +17,7 @@ import { useToast } from '../ui/toast.tsx';
 import { useAdminForm } from '../ui/use-admin-form.ts';
 import { accountsKey } from './accounts-key.ts';
 import { RoleSelect } from './role-select.tsx';
-import { TwoFactorSection } from './two-factor-section.tsx';
+import { RemovePasskeysButton } from '../account/remove-passkeys-button.tsx';
 
 export { accountsKey };
 
@@ -87,6 +87,8 @@ export function AccountsTab() {
                   {account.totpEnabled ? twoFactorTexts.yes : twoFactorTexts.no}
                 </td>
                 <td className={ui.actionsCell}>
+                  {/* One's own passkeys are managed in « Mon compte ». */}
+                  {isMe ? null : <RemovePasskeysButton account={account} />}
                   {/* No one deletes their own account: the cell stays, empty. */}
                   <RowActions name={account.email} onDelete={isMe ? undefined : () => remove.askDelete(account)} busy={remove.pending} />
                 </td>
@@ -95,7 +97,6 @@ export function AccountsTab() {
           })}
         </DataTable>
       </ListPanel>
-      <TwoFactorSection />
     </TabPage>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginInputSchema, requestUnlockInputSchema, texts, twoFactorTexts, type LoginResponse } from '@bande/shared';
+import { loginInputSchema, passkeyTexts, requestUnlockInputSchema, texts, twoFactorTexts, type LoginResponse } from '@bande/shared';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { ADMIN_KEY } from '../lib/admin-api.ts';
 import { saveSession } from '../lib/session.ts';
+import { loginWithPasskey, passkeyAutofillSupported, passkeyErrorMessage, passkeysSupported } from '../lib/passkeys.ts';
 import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -59,6 +60,52 @@ export function LoginPage() {
   const [useRecovery, setUseRecovery] = useState(false);
   const [totpCode, setTotpCode] = useState('');
 
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  function enter({ token, user }: LoginResponse) {
+    queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+    saveSession(token, user);
+    navigate(state.from && state.from.startsWith('/admin/') ? state.from : '/admin/dashboard', { replace: true });
+  }
+
+  // Browser autofill: where the browser offers passkeys among the email field's suggestions
+  // (conditional mediation), one is waited for from the email field's first focus (a visit that never
+  // types asks the server for no challenge); picking it logs in. The button's ceremony aborts it.
+  // A convenience only: its failures are silent (the button says why it refuses).
+  const autofillStarted = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  async function startAutofill() {
+    if (autofillStarted.current) return;
+    autofillStarted.current = true;
+    try {
+      if (!(await passkeyAutofillSupported())) return;
+      const session = await loginWithPasskey(true);
+      if (mounted.current) enter(session);
+    } catch {
+      // Aborted by the button, cancelled, expired or refused: the password and the button remain.
+      autofillStarted.current = false;
+    }
+  }
+
+  /** « Se connecter avec une clé d’accès »: no email nor password, and no lockout to wait for. */
+  async function passkeyLogin() {
+    setPasskeyBusy(true);
+    setError(null);
+    setInfo(null);
+    try {
+      enter(await loginWithPasskey(false));
+    } catch (cause) {
+      setError(passkeyErrorMessage(cause, passkeyTexts.loginFailed));
+      setPasskeyBusy(false);
+    }
+  }
+
   // The code field takes the focus when the second step opens, and when switching app code / recovery code.
   useEffect(() => {
     if (twoFactor) document.getElementById(TWO_FACTOR_CODE_ID)?.focus();
@@ -82,10 +129,7 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const { token, user } = await apiSend<LoginResponse>('POST', '/api/auth/login', parsed.data);
-      queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
-      saveSession(token, user);
-      navigate(state.from && state.from.startsWith('/admin/') ? state.from : '/admin/dashboard', { replace: true });
+      enter(await apiSend<LoginResponse>('POST', '/api/auth/login', parsed.data));
     } catch (cause) {
       const { message, locked: nowLocked, totpRequired } = loginErrorMessage(cause);
       setInfo(null);
@@ -174,7 +218,8 @@ export function LoginPage() {
           label={adminTexts.login.email}
           type="email"
           name="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
+          onFocus={() => void startAutofill()}
           inputMode="email"
           required
           value={email}
@@ -214,6 +259,11 @@ export function LoginPage() {
             {submitting ? adminTexts.login.submitting : adminTexts.login.submit}
           </AdminButton>
         )}
+        {passkeysSupported() ? (
+          <AdminButton block onClick={() => void passkeyLogin()} disabled={passkeyBusy}>
+            {passkeyBusy ? passkeyTexts.loggingIn : passkeyTexts.loginButton}
+          </AdminButton>
+        ) : null}
         {!locked && !showUnlockField ? (
           <button type="button" className={authStyles.linkButton} onClick={() => setShowUnlockField(true)}>
             J’ai reçu un code de déblocage

@@ -29,6 +29,7 @@ import { LegalWarning } from '../legal/legal-warning.tsx';
 import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
 import { AccountsTab } from '../accounts/accounts-tab.tsx';
 import { AuditTab } from '../audit/audit-tab.tsx';
+import { AccountTab } from '../account/account-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -47,6 +48,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   subscribers: SubscribersTab,
   accounts: AccountsTab,
   audit: AuditTab,
+  account: AccountTab,
 };
 
 export default function DashboardPage() {
@@ -133,7 +135,11 @@ export default function DashboardPage() {
               <DesktopNav groups={groups} active={tab} onSelect={select} badges={badges} />
               <span className={styles.spacer} />
               <div className={styles.tools}>
-                {user ? <span className={styles.user}>{user.email}</span> : null}
+                {user ? (
+                  <AdminButton small variant="ghost" className={styles.desktopOnly} aria-current={tab === 'account' ? 'page' : undefined} title={adminTexts.tabs.account} onClick={() => select('account')}>
+                    {adminTexts.tabs.account} <span className={styles.user}>({user.email})</span>
+                  </AdminButton>
+                ) : null}
                 {themeButton}
                 <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => void logout()} className={styles.desktopOnly}>
                   {adminTexts.actions.logout}
@@ -159,6 +165,9 @@ export default function DashboardPage() {
               footer={
                 <>
                   <span>{user?.email}</span>
+                  <AdminButton small aria-current={tab === 'account' ? 'page' : undefined} onClick={() => select('account')}>
+                    {adminTexts.tabs.account}
+                  </AdminButton>
                   <AdminButton small icon={<LogoutIcon />} onClick={() => void logout()}>
                     {adminTexts.actions.logout}
                   </AdminButton>

@@ -32,6 +32,8 @@ export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
   accounts: ['admin'],
   audit: ['admin'],
   legal: ['admin'],
+  // Every account's own: the top bar's account button opens it.
+  account: ['admin', 'editor', 'secretary'],
 };
 
 export const mayOpen = (role: Role, tab: AdminTab) => TAB_ROLES[tab].includes(role);
@@ -41,7 +43,8 @@ export function tabGroupsFor(role: Role): TabGroup[] {
   return TAB_GROUPS.map((group) => ({ ...group, tabs: group.tabs.filter((tab) => mayOpen(role, tab)) })).filter((group) => group.tabs.length > 0);
 }
 
-export const isAdminTab = (value: unknown): value is AdminTab => typeof value === 'string' && (ALL_TABS as string[]).includes(value);
+/** « Mon compte » is in no menu (the top bar's account button opens it) but is a tab all the same. */
+export const isAdminTab = (value: unknown): value is AdminTab => typeof value === 'string' && ([...ALL_TABS, 'account'] as string[]).includes(value);
 
 export const tabLabel = (tab: AdminTab) => adminTexts.tabs[tab];
 
