@@ -9,6 +9,8 @@ import { currentToken, readStored, STORAGE_KEYS, useSession, writeStored } from 
 import { useTheme } from '../lib/theme.tsx';
 import { ConfirmProvider } from '../ui/confirm.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
+import { DiscardQuestion } from '../ui/modal.tsx';
+import { hasUnsavedWork } from '../ui/unsaved-work.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { BrandMark } from '../ui/layout.tsx';
@@ -59,6 +61,12 @@ export default function DashboardPage() {
     initialTab((location.state as { tab?: unknown } | null)?.tab, readStored(STORAGE_KEYS.activeTab)),
   );
   const [menuOpen, setMenuOpen] = useState(false);
+  /** A tab change or a logout waiting for « Abandonner les modifications ? » (a form of the tab holds changes). */
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const leaveAfterAsking = (leave: () => void) => {
+    if (hasUnsavedWork()) setPendingLeave(() => leave);
+    else leave();
+  };
   // The count of new messages, shown beside the tab's name in the navigation.
   const badges = { messages: useNewMessagesCount() };
 
@@ -77,9 +85,12 @@ export default function DashboardPage() {
   }, [tab]);
 
   function select(next: AdminTab) {
-    setTab(next);
     setMenuOpen(false);
-    window.scrollTo({ top: 0 });
+    if (next === tab) return;
+    leaveAfterAsking(() => {
+      setTab(next);
+      window.scrollTo({ top: 0 });
+    });
   }
 
   async function logout() {
@@ -115,7 +126,7 @@ export default function DashboardPage() {
               <div className={styles.tools}>
                 {user ? <span className={styles.user}>{user.email}</span> : null}
                 {themeButton}
-                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => void logout()} className={styles.desktopOnly}>
+                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => leaveAfterAsking(() => void logout())} className={styles.desktopOnly}>
                   {adminTexts.actions.logout}
                 </AdminButton>
                 <IconButton
@@ -138,7 +149,7 @@ export default function DashboardPage() {
               footer={
                 <>
                   <span>{user?.email}</span>
-                  <AdminButton small icon={<LogoutIcon />} onClick={() => void logout()}>
+                  <AdminButton small icon={<LogoutIcon />} onClick={() => leaveAfterAsking(() => void logout())}>
                     {adminTexts.actions.logout}
                   </AdminButton>
                 </>
@@ -157,6 +168,14 @@ export default function DashboardPage() {
               </p>
             )}
           </main>
+          {pendingLeave ? (
+            <DiscardQuestion
+              onAnswer={(discard) => {
+                setPendingLeave(null);
+                if (discard) pendingLeave();
+              }}
+            />
+          ) : null}
         </div>
       </ConfirmProvider>
     </ToastProvider>

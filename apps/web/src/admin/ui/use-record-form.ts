@@ -22,6 +22,8 @@ export interface RecordFormFrame {
   /** The alert above the fields. */
   formError: string | null;
   close: () => void;
+  /** Changes not saved: « Annuler », ✕, Escape and a click outside ask before closing. */
+  changed: boolean;
 }
 
 export type RecordFormState<Values extends FieldValues, Parsed extends FieldValues> = AdminFormState<Values, Parsed> & RecordFormFrame;
