@@ -47,7 +47,9 @@ export const adminTexts = {
     submitting: 'Connexion...',
     requestUnlock: 'Recevoir un code de déblocage',
     requestingUnlock: 'Envoi du code...',
+    requestAnotherUnlock: 'Recevoir un nouveau code',
     backToSite: 'Retour au site',
+    sessionExpired: 'Votre session a expiré, reconnectez-vous.',
   },
   reset: {
     title: 'Mot de passe oublié',
