@@ -160,7 +160,7 @@ function VenueLikeForm({ onClose }: { onClose: () => void }) {
   return (
     <AdminModal title="Nouveau lieu" onClose={onClose}>
       <RecordForm form={form}>
-        <AddressAutocomplete label="Adresse" {...form.valueProps('address')} venues={[{ name: 'Théâtre du Vieux Pont', address: '12 rue du Pont, 80000 Amiens' }]} />
+        <AddressAutocomplete label="Adresse" {...form.valueProps('address')} searchUrl={undefined} venues={[{ name: 'Théâtre du Vieux Pont', address: '12 rue du Pont, 80000 Amiens' }]} />
       </RecordForm>
     </AdminModal>
   );
