@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiSend, errorTextFor, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
 import { clearSession, currentToken } from './session.ts';
 
 export interface AdminApi {
@@ -67,12 +67,10 @@ export function invalidateAfterChange(queryClient: QueryClient, key: readonly un
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_KEY, refetchType: 'none' });
 }
 
-/** The message to show for a failed call: the server's French text when it sent one, else the fallback. */
+/**
+ * The message to show for a failed call (lib/api-client.ts errorTextFor): the network's or the server's
+ * failure in plain French, the server's French explanation of a refusal, else the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const serverText = error.body.error;
-    if (typeof serverText === 'string' && serverText) return serverText;
-    return fallback;
-  }
-  return fallback;
+  return errorTextFor(error) ?? fallback;
 }

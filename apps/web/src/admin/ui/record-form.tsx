@@ -3,7 +3,7 @@ import { texts } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { ModalBody, ModalFooter, modalStyles, useModalCloseGuard } from './modal.tsx';
 import { AdminButton } from './button.tsx';
-import { Alert } from './alert.tsx';
+import { Alert, TechnicalDetail } from './alert.tsx';
 import { ui } from './layout.tsx';
 import type { RecordFormFrame } from './use-record-form.ts';
 
@@ -29,7 +29,12 @@ export function RecordForm({ form, uploading = false, busyLabel, children }: Rec
     <form className={modalStyles.form} onSubmit={form.onSubmit} noValidate>
       <ModalBody>
         <div className={ui.form}>
-          {form.formError ? <Alert>{form.formError}</Alert> : null}
+          {form.formError ? (
+            <Alert>
+              <p>{form.formError}</p>
+              {form.formErrorDetail ? <TechnicalDetail detail={form.formErrorDetail} /> : null}
+            </Alert>
+          ) : null}
           {children}
         </div>
       </ModalBody>
