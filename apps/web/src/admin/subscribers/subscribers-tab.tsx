@@ -44,6 +44,7 @@ export function SubscribersTab() {
 
   return (
     <TabPage
+      countersShown={subscribers.isSuccess}
       title={adminTexts.tabs.subscribers}
       description="Les adresses inscrites à la newsletter. Une inscription n'est confirmée qu'après un clic sur le lien envoyé par email ; les inscriptions non confirmées sont effacées automatiquement."
       action={
