@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { texts } from '@bande/shared';
+import { EMPTY_LEGAL_SETTINGS, texts } from '@bande/shared';
 import AdminApp from '../admin-app.tsx';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 
@@ -67,7 +67,7 @@ describe('an expired session', () => {
     stubFetch({
       'GET /api/shows': () => (loggedIn ? { body: { data: [] } } : { status: 401, body: { error: texts.api.invalidToken } }),
       'GET /api/messages/summary': { body: { new: 0 } },
-      'GET /api/legal': { body: {} },
+      'GET /api/legal': { body: EMPTY_LEGAL_SETTINGS },
       'GET /api/members': { body: { data: [] } },
       'POST /api/auth/login': () => {
         loggedIn = true;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { texts } from '@bande/shared';
@@ -61,6 +61,18 @@ export default function DashboardPage() {
     initialTab((location.state as { tab?: unknown } | null)?.tab, readStored(STORAGE_KEYS.activeTab)),
   );
   const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // As the desktop dropdowns: Escape closes the burger's menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   /** A tab change or a logout waiting for « Abandonner les modifications ? » (a form of the tab holds changes). */
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const leaveAfterAsking = (leave: () => void) => {
@@ -130,6 +142,7 @@ export default function DashboardPage() {
                   {adminTexts.actions.logout}
                 </AdminButton>
                 <IconButton
+                  ref={burgerRef}
                   className={styles.burger}
                   label={adminTexts.actions.menu}
                   aria-expanded={menuOpen}
