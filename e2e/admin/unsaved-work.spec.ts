@@ -100,6 +100,29 @@ for (const width of [1366, 390]) {
   });
 }
 
+test('every record form opened on a saved record and left unchanged closes at once', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  const tabs: [group: 'Gestion' | 'Contenu', tab: string][] = [
+    ['Gestion', 'Spectacles'],
+    ['Gestion', 'Membres'],
+    ['Gestion', 'Lieux'],
+    ['Contenu', 'Bonus de la bande'],
+    ['Contenu', 'Origines'],
+    ['Contenu', 'Partenaires'],
+  ];
+  for (const [group, tab] of tabs) {
+    await goToTab(page, group, tab);
+    const edit = page.getByRole('button', { name: /^Modifier / }).first();
+    if ((await edit.count()) === 0) continue;
+    await edit.click();
+    const form = page.getByRole('dialog');
+    await expect(form.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(form, `${tab} : un formulaire inchangé se ferme sans question`).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  }
+});
+
 test('Escape in the show form’s address suggestions closes the suggestions, not the form', async ({ adminPage: page }) => {
   await goToTab(page, 'Gestion', 'Spectacles');
   await page.getByRole('button', { name: 'Nouveau spectacle' }).first().click();
