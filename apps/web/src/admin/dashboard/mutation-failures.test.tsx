@@ -10,6 +10,9 @@ import { AccountsTab } from '../accounts/accounts-tab.tsx';
 import { MembersTab } from '../members/members-tab.tsx';
 import { PartnersTab } from '../partners/partners-tab.tsx';
 import { VenuesTab } from '../venues/venues-tab.tsx';
+import { ShowsTab } from '../shows/shows-tab.tsx';
+import { OriginsTab } from '../origins/origins-tab.tsx';
+import { draftShow } from '../../test/show-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 loggedInForEachTest();
@@ -31,6 +34,10 @@ interface MutationCase {
 const member = { id: 4, documentId: 'd4', firstName: 'Ana', lastName: 'Lys', fullName: 'Ana Lys', role: 'Lectrice', note: null, photo: null, published: false, createdAt: '', updatedAt: '', publishedAt: null };
 const legal = { publisherName: 'La Bande', publisherAddress: '1 rue Haute', publicationDirector: 'Ana Lys', publisherContact: 'a@example.org', hostName: 'Hôte', hostAddress: '2 rue Basse', hostPhone: '01 02 03 04 05' };
 const cardConfig: CardConfig = { isEnabled: true, sectionTitle: 'Devenez abonné', sectionDescription: 'Des tarifs réduits.', buttonText: 'Demander', modalTitle: 'Demande', modalDescription: 'Vos coordonnées.', modalButtonText: 'Envoyer' };
+
+const show = draftShow({ name: 'Les Misérables', pitch: 'Un bagnard.', note: 'Note' });
+const category = { id: 7, title: 'Les débuts', description: null, position: 1, published: false, publishAt: null, unpublishAt: null, events: [] };
+const deletedMember = { id: 31, at: '2026-03-03T19:30:00.000Z', userEmail: 'lea@example.org', entity: 'member', entityId: 9, action: 'delete', label: 'Léa Roux' };
 
 const click = (user: User, name: string | RegExp) => user.click(screen.getAllByRole('button', { name })[0]!);
 
@@ -119,6 +126,42 @@ const MUTATIONS: MutationCase[] = [
     act: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Supprimer La Grange' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /^Supprimer/ }));
+    },
+  },
+  {
+    name: 'putting a show on the bill',
+    tab: <ShowsTab />,
+    reads: { 'GET /api/shows': { data: [show] } },
+    mutation: 'POST /api/shows/12/featured',
+    act: async (user) => user.click(await screen.findByRole('button', { name: 'Mettre Les Misérables à l’affiche' })),
+  },
+  {
+    name: 'creating an origins category',
+    tab: <OriginsTab />,
+    reads: { 'GET /api/origins/admin/categories': [] },
+    mutation: 'POST /api/origins/admin/categories',
+    act: async (user) => {
+      await click(user, /Nouvelle catégorie|Créer la première catégorie/);
+      await user.type(screen.getByRole('textbox', { name: /^Titre/ }), 'Les débuts');
+      await click(user, 'Enregistrer');
+    },
+  },
+  {
+    name: 'publishing an origins category',
+    tab: <OriginsTab />,
+    reads: { 'GET /api/origins/admin/categories': [category] },
+    mutation: 'PUT /api/origins/admin/categories/7/publish',
+    act: async (user) => user.click(await screen.findByRole('button', { name: 'Publier Les débuts' })),
+  },
+  {
+    name: 'restoring a deleted member',
+    tab: <MembersTab />,
+    reads: { 'GET /api/members': { data: [member] }, 'GET /api/revisions/deleted': { data: [deletedMember] } },
+    mutation: 'POST /api/revisions/31/restore',
+    act: async (user) => {
+      await user.click(await screen.findByText('Membres supprimés'));
+      await user.click(await screen.findByRole('button', { name: 'Restaurer « Léa Roux »' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restaurer' }));
     },
   },
 ];
