@@ -12,6 +12,7 @@ import { PartnersTab } from '../partners/partners-tab.tsx';
 import { VenuesTab } from '../venues/venues-tab.tsx';
 import { ShowsTab } from '../shows/shows-tab.tsx';
 import { OriginsTab } from '../origins/origins-tab.tsx';
+import { GalleryTab } from '../gallery/gallery-tab.tsx';
 import { draftShow } from '../../test/show-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -152,6 +153,18 @@ const MUTATIONS: MutationCase[] = [
     reads: { 'GET /api/origins/admin/categories': [category] },
     mutation: 'PUT /api/origins/admin/categories/7/publish',
     act: async (user) => user.click(await screen.findByRole('button', { name: 'Publier Les débuts' })),
+  },
+  {
+    name: 'adding a YouTube video to the gallery',
+    tab: <GalleryTab />,
+    reads: { 'GET /api/gallery': { data: [] } },
+    mutation: 'POST /api/gallery',
+    act: async (user) => {
+      await click(user, 'Ajouter un média');
+      await user.click(screen.getByRole('radio', { name: 'YouTube' }));
+      await user.type(screen.getByRole('textbox', { name: /^Lien YouTube/ }), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      await click(user, 'Enregistrer');
+    },
   },
   {
     name: 'restoring a deleted member',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GALLERY_TYPES, galleryInputSchema, texts, youtubeIdFrom, youtubeThumbnail, type GalleryItem } from '@bande/shared';
 import { errorTextFor } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
+import { failureWithDetail } from '../lib/mutations.ts';
 import type { FieldErrors } from '../lib/form-errors.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { adminTexts } from '../admin-texts.ts';
@@ -106,7 +107,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
     save,
     queryKey: galleryKey,
     onClose,
-    failure: (error) => (error instanceof UploadFailed ? error.message : texts.errors.gallerySave),
+    failure: (error) => (error instanceof UploadFailed ? error.message : failureWithDetail(texts.errors.gallerySave, error)),
   });
   const { watch, setValue, clearErrors } = form.form;
   const type = watch('type');
