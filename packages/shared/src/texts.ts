@@ -44,6 +44,10 @@ export const texts = {
     loginRemaining: (n: number) => `Email ou mot de passe incorrect (${n} tentative(s) restante(s))`,
     loginInvalid: 'Email ou mot de passe incorrect',
     connection: 'Erreur de connexion',
+    /** A call that never reached the server (offline, DNS, server down): said to the person, not 'Failed to fetch'. */
+    network: 'Connexion impossible. Vérifiez votre connexion puis réessayez.',
+    /** A 5xx answer: said to the person, not 'API PUT 500 on /api/…'. */
+    server: 'Une erreur est survenue. Réessayez dans un instant.',
     unlockRequestFailed: 'Erreur lors de la demande de déblocage',
     upload: "Erreur lors de l'upload",
     load: 'Erreur de chargement',

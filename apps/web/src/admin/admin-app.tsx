@@ -3,7 +3,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { texts } from '@bande/shared';
 import styles from './admin.module.css';
 import { ThemeProvider } from './lib/theme.tsx';
-import { useSession } from './lib/session.ts';
+import { sessionExpired, useSession } from './lib/session.ts';
+import { adminTexts } from './admin-texts.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
 
@@ -14,15 +15,21 @@ const ADMIN_PATHS = { login: '/admin/login', forgotPassword: '/admin/forgot-pass
 
 interface FromState {
   from?: string;
+  /** Said above the login form (the login page's LoginLocationState). */
+  notice?: string;
 }
 
-/** /admin/dashboard without a token → login, remembering where the user wanted to go. */
+/**
+ * /admin/dashboard without a token → login, remembering where the user wanted to go (and, when the
+ * server ended the session, saying so).
+ */
 function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
   if (!token) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={ADMIN_PATHS.login} replace state={{ from } satisfies FromState} />;
+    const notice = sessionExpired() ? adminTexts.login.sessionExpired : undefined;
+    return <Navigate to={ADMIN_PATHS.login} replace state={{ from, ...(notice ? { notice } : {}) } satisfies FromState} />;
   }
   return children;
 }

@@ -49,7 +49,9 @@ export const adminTexts = {
     submitting: 'Connexion...',
     requestUnlock: 'Recevoir un code de déblocage',
     requestingUnlock: 'Envoi du code...',
+    requestAnotherUnlock: 'Recevoir un nouveau code',
     backToSite: 'Retour au site',
+    sessionExpired: 'Votre session a expiré, reconnectez-vous.',
   },
   reset: {
     title: 'Mot de passe oublié',
@@ -72,6 +74,13 @@ export const adminTexts = {
     backToLogin: 'Retour à la connexion',
   },
   confirm: { title: 'Confirmer la suppression', cancel: 'Annuler' },
+  /** Asked before a form with changes closes, or before the page it is on is left. */
+  discard: {
+    title: 'Abandonner les modifications ?',
+    message: 'Les changements que vous avez faits dans ce formulaire ne sont pas enregistrés : ils seront perdus.',
+    yes: 'Oui',
+    no: 'Non',
+  },
   table: { actions: 'Actions', status: 'Statut' },
   loadingList: 'Chargement...',
   uploading: 'Envoi du fichier...',

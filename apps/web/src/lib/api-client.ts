@@ -107,3 +107,24 @@ export function uploadFile(file: File, { token, onProgress, signal }: UploadOpti
     xhr.send(form);
   });
 }
+
+/**
+ * What a person is told of a failed call, in French and without technical words (never 'Failed to
+ * fetch' nor 'API PUT 500 on /api/…'): a call that never reached the server → texts.errors.network; a
+ * server failure (5xx) → texts.errors.server; a refusal (4xx) → the server's own French explanation.
+ * undefined when there is nothing better than the caller's own text. The technical detail stays in the
+ * error (technicalDetail), for a folded « Détails techniques ».
+ */
+export function errorTextFor(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return error instanceof Error && error.name === 'AbortError' ? undefined : texts.errors.network;
+  if (error.status === 0) return error.message === texts.errors.uploadCancelled ? error.message : texts.errors.network;
+  if (error.status >= 500) return texts.errors.server;
+  const serverText = error.body.error;
+  return typeof serverText === 'string' && serverText ? serverText : undefined;
+}
+
+/** The failure as whoever helps needs it ('TypeError: Failed to fetch', '500 API PUT 500 on /api/legal'). */
+export function technicalDetail(error: unknown): string {
+  if (error instanceof ApiError) return `${error.status} ${error.message}`;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

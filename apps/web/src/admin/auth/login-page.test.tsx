@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { texts } from '@bande/shared';
+import { EMPTY_LEGAL_SETTINGS, texts } from '@bande/shared';
 import AdminApp from '../admin-app.tsx';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 
@@ -59,6 +59,37 @@ describe('login messages (spec section 8)', () => {
   });
 });
 
+describe('an expired session', () => {
+  it('a 401 from an admin call brings the login page with « Votre session a expiré, reconnectez-vous. », then back to the dashboard', async () => {
+    localStorage.setItem('admin_token', 'périmé');
+    localStorage.setItem('admin_active_tab', 'members');
+    let loggedIn = false;
+    stubFetch({
+      'GET /api/shows': () => (loggedIn ? { body: { data: [] } } : { status: 401, body: { error: texts.api.invalidToken } }),
+      'GET /api/messages/summary': { body: { new: 0 } },
+      'GET /api/legal': { body: EMPTY_LEGAL_SETTINGS },
+      'GET /api/members': { body: { data: [] } },
+      'POST /api/auth/login': () => {
+        loggedIn = true;
+        return { body: { token: 'jeton', user: { id: 1, email: 'admin@example.org' } } };
+      },
+    });
+    renderWithProviders(<AdminApp />, { route: '/admin/dashboard' });
+    expect(await screen.findByText('Votre session a expiré, reconnectez-vous.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
+    expect(localStorage.getItem('admin_token')).toBeNull();
+
+    await fillAndSubmit('admin@example.org', 'secret');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Membres' })).toBeInTheDocument();
+  });
+
+  it('a plain visit to the login page says nothing of a session', () => {
+    renderWithProviders(<AdminApp />);
+    expect(screen.queryByText('Votre session a expiré, reconnectez-vous.')).toBeNull();
+  });
+});
+
 describe('locked account (HTTP 429) and unlock code', () => {
   it('disables the fields, offers an unlock code, then shows the code field and the submit button again', async () => {
     let unlocked = false;
@@ -95,6 +126,36 @@ describe('locked account (HTTP 429) and unlock code', () => {
     expect(sentBodies(fetch, 'POST', '/api/auth/login').at(-1)).toEqual({ email: 'admin@example.org', password: 'mauvais', unlockCode: '123456' });
     expect(localStorage.getItem('admin_token')).toBe('jeton');
     expect(JSON.parse(localStorage.getItem('admin_user')!)).toEqual({ id: 1, email: 'admin@example.org' });
+  });
+
+  it('after a wrong unlock code, the code field and « Se connecter » stay usable, and the code already mailed still works (Enter)', async () => {
+    const fetch = stubFetch({
+      'POST /api/auth/login': ({ body }) => {
+        const { unlockCode } = body as { unlockCode?: string };
+        if (unlockCode === '123456') return { body: { token: 'jeton', user: { id: 1, email: 'admin@example.org' } } };
+        const message = unlockCode ? texts.api.unlockCodeInvalid : lockedMessage;
+        return { status: 429, body: { error: message, message, canRequestUnlock: true } };
+      },
+      'POST /api/auth/request-unlock': { body: { message: texts.success.unlockCodeSent } },
+      'GET /api/shows': { body: { data: [] } },
+    });
+    renderWithProviders(<AdminApp />);
+    const user = await fillAndSubmit();
+    await user.click(await screen.findByRole('button', { name: 'Recevoir un code de déblocage' }));
+    const code = await screen.findByLabelText(/Code de déblocage/);
+    await user.type(code, '123465');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.api.unlockCodeInvalid);
+    expect(screen.getByLabelText(/^Email/)).toBeEnabled();
+    expect(screen.getByLabelText(/^Mot de passe/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByLabelText(/Code de déblocage/)).toHaveFocus());
+
+    await user.clear(screen.getByLabelText(/Code de déblocage/));
+    await user.type(screen.getByLabelText(/Code de déblocage/), '123456{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(sentBodies(fetch, 'POST', '/api/auth/request-unlock')).toHaveLength(1);
   });
 
   it('falls back to "Compte temporairement bloqué" when the 429 has no text', async () => {

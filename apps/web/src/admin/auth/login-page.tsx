@@ -16,6 +16,8 @@ import { AuthLayout, authStyles } from './auth-layout.tsx';
 import type { ForgotPasswordLocationState } from './forgot-password-page.tsx';
 import { TWO_FACTOR_CODE_ID, TwoFactorFields } from './two-factor-fields.tsx';
 
+const UNLOCK_CODE_ID = 'login-unlock-code';
+
 interface LoginLocationState {
   from?: string;
   notice?: string;
@@ -145,7 +147,11 @@ export function LoginPage() {
       }
       setError(message);
       setTotpCode('');
-      if (nowLocked) {
+      if (nowLocked && showUnlockField && unlockCode) {
+        // A wrong or mistyped unlock code: the code already mailed still works, so the field and the
+        // button stay, the code ready to be corrected (no dead end behind « Recevoir un code »).
+        document.getElementById(UNLOCK_CODE_ID)?.focus();
+      } else if (nowLocked) {
         setTwoFactor(false);
         setLocked(true);
       }
@@ -212,7 +218,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={adminTexts.login.title}>
       <form className={authStyles.form} onSubmit={onSubmit} noValidate>
-        {info ? <Alert tone="success">{info}</Alert> : null}
+        {info ? <Alert tone={info === adminTexts.login.sessionExpired ? 'info' : 'success'}>{info}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           label={adminTexts.login.email}
@@ -241,6 +247,7 @@ export function LoginPage() {
         {showUnlockField ? (
           <CodeField
             kind="digits"
+            id={UNLOCK_CODE_ID}
             label={adminTexts.login.unlockCode}
             name="unlockCode"
             className={authStyles.codeInput}
@@ -267,6 +274,12 @@ export function LoginPage() {
         {!locked && !showUnlockField ? (
           <button type="button" className={authStyles.linkButton} onClick={() => setShowUnlockField(true)}>
             J’ai reçu un code de déblocage
+          </button>
+        ) : null}
+        {/* A code expired or used up: another one, without waiting for the lock to say so. */}
+        {!locked && showUnlockField ? (
+          <button type="button" className={authStyles.linkButton} onClick={() => void requestUnlock()} disabled={requestingUnlock}>
+            {requestingUnlock ? adminTexts.login.requestingUnlock : adminTexts.login.requestAnotherUnlock}
           </button>
         ) : null}
       </form>

@@ -69,7 +69,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
       setSaved(body);
       toast.show(texts.success.cardConfigUpdated, 'success');
     },
-    onFailed: (error) => toast.show(texts.errors.cardConfigUpdate(errorMessage(error, error instanceof Error ? error.message : texts.errors.generic)), 'error'),
+    onFailed: (error) => toast.show(texts.errors.cardConfigUpdate(errorMessage(error, texts.errors.generic)), 'error'),
     // Show the sub-tab holding the first broken field.
     onInvalid: (errors) => setSubTab(CARD_FIELDS.some((key) => key in errors) ? 'card' : 'modal'),
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { texts } from '@bande/shared';
@@ -11,6 +11,8 @@ import { currentToken, readStored, STORAGE_KEYS, useSession, writeStored } from 
 import { useTheme } from '../lib/theme.tsx';
 import { ConfirmProvider } from '../ui/confirm.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
+import { DiscardQuestion } from '../ui/modal.tsx';
+import { hasUnsavedWork } from '../ui/unsaved-work.ts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { BrandMark } from '../ui/layout.tsx';
@@ -73,6 +75,24 @@ export default function DashboardPage() {
   const [tab, setTab] = useState<AdminTab>(start.tab);
   const [refusedTab, setRefusedTab] = useState(start.refused);
   const [menuOpen, setMenuOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // As the desktop dropdowns: Escape closes the burger's menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  /** A tab change or a logout waiting for « Abandonner les modifications ? » (a form of the tab holds changes). */
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const leaveAfterAsking = (leave: () => void) => {
+    if (hasUnsavedWork()) setPendingLeave(() => leave);
+    else leave();
+  };
   // The count of new messages, shown beside the tab's name in the navigation (to the roles that read them).
   const newMessages = useNewMessagesCount(mayOpen(role, 'messages'));
   const badges = { messages: newMessages };
@@ -98,10 +118,13 @@ export default function DashboardPage() {
   }, [tab]);
 
   function select(next: AdminTab) {
-    setRefusedTab(undefined);
-    setTab(next);
     setMenuOpen(false);
-    window.scrollTo({ top: 0 });
+    if (next === tab) return;
+    leaveAfterAsking(() => {
+      setRefusedTab(undefined);
+      setTab(next);
+      window.scrollTo({ top: 0 });
+    });
   }
 
   async function logout() {
@@ -141,10 +164,11 @@ export default function DashboardPage() {
                   </AdminButton>
                 ) : null}
                 {themeButton}
-                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => void logout()} className={styles.desktopOnly}>
+                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => leaveAfterAsking(() => void logout())} className={styles.desktopOnly}>
                   {adminTexts.actions.logout}
                 </AdminButton>
                 <IconButton
+                  ref={burgerRef}
                   className={styles.burger}
                   label={adminTexts.actions.menu}
                   aria-expanded={menuOpen}
@@ -168,7 +192,7 @@ export default function DashboardPage() {
                   <AdminButton small aria-current={tab === 'account' ? 'page' : undefined} onClick={() => select('account')}>
                     {adminTexts.tabs.account}
                   </AdminButton>
-                  <AdminButton small icon={<LogoutIcon />} onClick={() => void logout()}>
+                  <AdminButton small icon={<LogoutIcon />} onClick={() => leaveAfterAsking(() => void logout())}>
                     {adminTexts.actions.logout}
                   </AdminButton>
                 </>
@@ -192,6 +216,14 @@ export default function DashboardPage() {
               </p>
             )}
           </main>
+          {pendingLeave ? (
+            <DiscardQuestion
+              onAnswer={(discard) => {
+                setPendingLeave(null);
+                if (discard) pendingLeave();
+              }}
+            />
+          ) : null}
         </div>
       </ConfirmProvider>
     </ToastProvider>

@@ -7,6 +7,7 @@ import { OriginsTab } from '../origins/origins-tab.tsx';
 import { PartnersTab } from '../partners/partners-tab.tsx';
 import { MembersTab } from '../members/members-tab.tsx';
 import { VenuesTab } from '../venues/venues-tab.tsx';
+import { GalleryTab } from '../gallery/gallery-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -38,6 +39,17 @@ describe('tab states of spec section 8', () => {
     expect(detail.open).toBe(false);
     expect(detail.querySelector('summary')).toHaveTextContent('Détails techniques');
     expect(detail.querySelector('code')?.textContent).not.toBe('');
+    // No counters of a list not loaded (« Total 0 » beside « Erreur de chargement »).
+    expect(screen.queryByText('Total')).toBeNull();
+  });
+
+  it('the gallery, empty, speaks to the staff, not with the visitors’ « Revenez bientôt ! »', async () => {
+    localStorage.setItem('admin_token', 'jeton');
+    stubFetch({ 'GET /api/gallery': { body: { data: [] } } });
+    renderAdminTab(<GalleryTab />);
+    expect(await screen.findByText('Aucun média pour le moment')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Revenez bientôt/);
+    expect(screen.getByText('Total')).toBeInTheDocument();
   });
 
   it('partners: the empty state offers to create the first partner', async () => {
@@ -64,6 +76,9 @@ describe('tab states of spec section 8', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Supprimer La Grange' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Supprimer le lieu « La Grange » ?');
+    // What happens, truly: the venue goes to « Lieux supprimés », from which it can be restored.
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('L’élément passera dans « Lieux supprimés »');
+    expect(screen.getByRole('alertdialog')).not.toHaveTextContent(/définitive/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toEqual([]);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_TYPES, galleryInputSchema, texts, youtubeIdFrom, youtubeThumbnail, type GalleryItem } from '@bande/shared';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorTextFor } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
+import { failureWithDetail } from '../lib/mutations.ts';
 import type { FieldErrors } from '../lib/form-errors.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { adminTexts } from '../admin-texts.ts';
@@ -78,7 +79,8 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
       return (await api.upload(file, { signal: controller.signal, onProgress: setProgress })).url;
     } catch (error) {
       if (controller.signal.aborted) throw new UploadFailed(texts.errors.uploadCancelled);
-      throw new UploadFailed(error instanceof ApiError && error.message !== texts.errors.upload ? `${texts.errors.fileUpload} : ${error.message}` : texts.errors.fileUpload);
+      const said = errorTextFor(error);
+      throw new UploadFailed(said && said !== texts.errors.upload ? `${texts.errors.fileUpload} : ${said}` : texts.errors.fileUpload);
     } finally {
       abortRef.current = null;
       setProgress(null);
@@ -105,7 +107,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
     save,
     queryKey: galleryKey,
     onClose,
-    failure: (error) => (error instanceof UploadFailed ? error.message : texts.errors.gallerySave),
+    failure: (error) => (error instanceof UploadFailed ? error.message : failureWithDetail(texts.errors.gallerySave, error)),
   });
   const { watch, setValue, clearErrors } = form.form;
   const type = watch('type');

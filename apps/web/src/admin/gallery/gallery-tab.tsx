@@ -18,6 +18,10 @@ import { GalleryFormModal } from './gallery-form.tsx';
 import { GALLERY_TYPE_LABELS, galleryKey, useAdminGallery } from './gallery-queries.ts';
 import styles from './gallery.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
+import { historyTexts } from '../history/history-texts.ts';
+
+/** The list a deleted record goes to, named in the deletion's question. */
+const DELETED_TITLE = 'Médias supprimés';
 
 const itemName = (item: GalleryItem) => item.title || `${GALLERY_TYPE_LABELS[item.type]} n° ${item.position + 1}`;
 
@@ -29,7 +33,7 @@ export function GalleryTab() {
   const [editing, setEditing] = useState<GalleryItem | null | undefined>(undefined);
 
   const togglePublish = usePublishToggle<GalleryItem>(galleryKey, '/api/gallery');
-  const remove = useConfirmedDelete<GalleryItem>(galleryKey, '/api/gallery', (item) => `Supprimer le média « ${itemName(item)} » ? Cette action est définitive.`);
+  const remove = useConfirmedDelete<GalleryItem>(galleryKey, '/api/gallery', (item) => historyTexts.deleteConfirm(`Supprimer le média « ${itemName(item)} » ?`, DELETED_TITLE));
 
   // The new order shows at once; a failure puts the server's order back.
   const reorder = useMutation({
@@ -46,12 +50,13 @@ export function GalleryTab() {
 
   return (
     <TabPage
+      countersShown={gallery.isSuccess}
       title={texts.admin.galleryTitle}
       description="Photos, vidéos et liens YouTube de la page « Échos en images ». Glissez les poignées pour changer l’ordre."
       action={newButton}
       counters={publicationCounters('Compteurs de la galerie', list)}
     >
-      <ListPanel query={gallery} empty={<EmptyState title={texts.gallery.empty}>{newButton}</EmptyState>}>
+      <ListPanel query={gallery} empty={<EmptyState title="Aucun média pour le moment">{newButton}</EmptyState>}>
         <SortableList items={list} nameOf={itemName} onReorder={(ordered) => reorder.mutate(ordered)} label="Ordre de la galerie" className={styles.list}>
           {list.map((item, index) => (
             <GalleryRow
@@ -66,7 +71,7 @@ export function GalleryTab() {
         </SortableList>
       </ListPanel>
       {editing !== undefined ? <GalleryFormModal item={editing} onClose={() => setEditing(undefined)} /> : null}
-      <DeletedItems entity="gallery" contentKey={galleryKey} title="Médias supprimés" />
+      <DeletedItems entity="gallery" contentKey={galleryKey} title={DELETED_TITLE} />
     </TabPage>
   );
 }

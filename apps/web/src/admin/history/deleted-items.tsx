@@ -6,7 +6,7 @@ import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { historyTexts as T } from './history-texts.ts';
+import { historyTexts as T, isPublishable } from './history-texts.ts';
 import { useDeleted, useRestore } from './history-queries.ts';
 import styles from './history.module.css';
 
@@ -36,22 +36,24 @@ function DeletedList({ entity, contentKey, title }: Required<DeletedItemsProps>)
   const restore = useRestore(contentKey);
   const confirm = useConfirm();
   const toast = useToast();
+  const publishable = isPublishable(entity);
 
   if (deleted.isPending) return <p role="status">{T.loading}</p>;
   if (deleted.isError) return <Alert>{T.loadFailed}</Alert>;
   if (deleted.data.length === 0) return <p>{T.deleted.empty}</p>;
 
   async function onRestore(item: DeletedEntity) {
-    if (!(await confirm({ title: T.deleted.restoreTitle, message: T.deleted.restoreMessage(item.label), confirmLabel: T.restore }))) return;
+    const message = publishable ? T.deleted.restoreMessage(item.label) : T.deleted.restoreMessageUnpublished(item.label);
+    if (!(await confirm({ title: T.deleted.restoreTitle, message, confirmLabel: T.restore }))) return;
     restore.mutate(item.id, {
-      onSuccess: () => toast.show(T.deleted.restored(item.label), 'success'),
+      onSuccess: () => toast.show(publishable ? T.deleted.restored(item.label) : T.deleted.restoredUnpublished(item.label), 'success'),
       onError: (error) => toast.show(failureWithDetail(T.restoreFailed, error), 'error'),
     });
   }
 
   return (
     <>
-      <p className={styles.hint}>{T.deleted.hint}</p>
+      <p className={styles.hint}>{publishable ? T.deleted.hint : T.deleted.hintUnpublished}</p>
       <ul className={styles.list} aria-label={title}>
         {deleted.data.map((item) => (
           <li key={item.id} className={styles.item}>

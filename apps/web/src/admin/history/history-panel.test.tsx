@@ -152,6 +152,33 @@ describe('Éléments supprimés', () => {
   });
 });
 
+describe('a venue, which has no published state', () => {
+  it('is restored without a promise of « brouillon »', async () => {
+    stubFetch({
+      'GET /api/revisions/deleted': { body: { data: [{ id: 31, at: '2026-03-03T19:30:00.000Z', userEmail: 'lea@example.org', entity: 'venue', entityId: 2, action: 'delete', label: 'La Grange' }] } },
+      'POST /api/revisions/31/restore': { body: { data: { id: 2, name: 'La Grange', address: '1 rue Haute' } } },
+    });
+    renderWithProviders(
+      <ToastProvider>
+        <ConfirmProvider>
+          <DeletedItems entity="venue" contentKey={['admin', 'venues']} title="Lieux supprimés" />
+        </ConfirmProvider>
+      </ToastProvider>,
+      { route: '/admin/dashboard' },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByText('Lieux supprimés'));
+    const list = await screen.findByRole('list', { name: 'Lieux supprimés' });
+    expect(document.body).not.toHaveTextContent(/brouillon/);
+    await user.click(within(list).getByRole('button', { name: 'Restaurer « La Grange »' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent("« La Grange » reviendra tel qu'il était avant sa suppression.");
+    expect(question).not.toHaveTextContent(/brouillon|publié/);
+    await user.click(within(question).getByRole('button', { name: 'Restaurer' }));
+    expect(await screen.findByText('« La Grange » est restauré.')).toBeInTheDocument();
+  });
+});
+
 describe('changesBetween', () => {
   it('compares the labelled fields only, and lists every field of a first version', () => {
     const before = { name: 'A', pitch: 'p', updatedAt: '1', published: false };

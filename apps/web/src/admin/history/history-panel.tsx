@@ -7,7 +7,7 @@ import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { changesBetween } from './field-labels.ts';
-import { historyTexts as T } from './history-texts.ts';
+import { historyTexts as T, isPublishable } from './history-texts.ts';
 import { useRestore, useRevisionDetail, useRevisions } from './history-queries.ts';
 import styles from './history.module.css';
 
@@ -50,7 +50,7 @@ function RevisionList({ entity, entityId, contentKey, onRestored }: HistoryPanel
 
   async function onRestore(revision: Revision) {
     const at = formatParisDateTime(revision.at);
-    if (!(await confirm({ title: T.restoreTitle, message: T.restoreMessage(at), confirmLabel: T.restore }))) return;
+    if (!(await confirm({ title: T.restoreTitle, message: isPublishable(entity) ? T.restoreMessage(at) : T.restoreMessageUnpublished(at), confirmLabel: T.restore }))) return;
     restore.mutate(revision.id, {
       onSuccess: (restored) => {
         toast.show(T.restored, 'success');

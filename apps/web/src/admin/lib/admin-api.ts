@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiSend, errorTextFor, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
 import { clearSession, currentToken } from './session.ts';
 
 export interface AdminApi {
@@ -12,15 +12,19 @@ export interface AdminApi {
 /** Every query key of the backoffice starts with this, so that logout can drop them all at once. */
 export const ADMIN_KEY = 'admin';
 
-/** Forgets the session and every admin query (the next user must not see the previous one's data). */
-export function endSession(queryClient: QueryClient) {
-  clearSession();
+/**
+ * Forgets the session and every admin query (the next user must not see the previous one's data);
+ * `expired`: the server ended it, and the login page says « Votre session a expiré, reconnectez-vous. ».
+ */
+export function endSession(queryClient: QueryClient, { expired = false } = {}) {
+  clearSession({ expired });
   queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
 }
 
 /**
  * The API client bound to the stored token. A 401 means the session ended on the server (expired,
- * logged out elsewhere): the credentials are cleared, and the route guard sends the user to login.
+ * logged out elsewhere): the credentials are cleared, and the route guard sends the user to login,
+ * with the notice that the session expired, and back to the same place once logged in again.
  */
 export function useAdminApi(): AdminApi {
   const queryClient = useQueryClient();
@@ -29,7 +33,7 @@ export function useAdminApi(): AdminApi {
       try {
         return await call();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) endSession(queryClient);
+        if (error instanceof ApiError && error.status === 401) endSession(queryClient, { expired: true });
         throw error;
       }
     };
@@ -63,12 +67,10 @@ export function invalidateAfterChange(queryClient: QueryClient, key: readonly un
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ADMIN_KEY, refetchType: 'none' });
 }
 
-/** The message to show for a failed call: the server's French text when it sent one, else the fallback. */
+/**
+ * The message to show for a failed call (lib/api-client.ts errorTextFor): the network's or the server's
+ * failure in plain French, the server's French explanation of a refusal, else the fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const serverText = error.body.error;
-    if (typeof serverText === 'string' && serverText) return serverText;
-    return fallback;
-  }
-  return fallback;
+  return errorTextFor(error) ?? fallback;
 }

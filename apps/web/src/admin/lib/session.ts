@@ -69,13 +69,25 @@ export function currentToken(): string | null {
   return getSnapshot().token;
 }
 
+/**
+ * The server refused the stored token (expired, revoked, logged out elsewhere): the login page says so,
+ * until the next login. Kept in memory: a reload with no token is an ordinary visit to the login page.
+ */
+let endedByServer = false;
+
+export function sessionExpired(): boolean {
+  return endedByServer;
+}
+
 export function saveSession(token: string, user: AdminUser) {
+  endedByServer = false;
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
 }
 
-export function clearSession() {
+export function clearSession({ expired = false } = {}) {
+  endedByServer = expired;
   window.localStorage.removeItem(STORAGE_KEYS.token);
   window.localStorage.removeItem(STORAGE_KEYS.user);
   emit();

@@ -13,17 +13,22 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { MemberFormModal } from './member-form.tsx';
 import { membersKey, useAdminMembers } from './members-queries.ts';
 import { DeletedItems } from '../history/deleted-items.tsx';
+import { historyTexts } from '../history/history-texts.ts';
+
+/** The list a deleted record goes to, named in the deletion's question. */
+const DELETED_TITLE = 'Membres supprimés';
 
 export function MembersTab() {
   const members = useAdminMembers();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const togglePublish = usePublishToggle<Member>(membersKey, '/api/members');
-  const remove = useConfirmedDelete<Member>(membersKey, '/api/members', (member) => `Supprimer le membre « ${member.fullName} » ? Cette action est définitive.`);
+  const remove = useConfirmedDelete<Member>(membersKey, '/api/members', (member) => historyTexts.deleteConfirm(`Supprimer le membre « ${member.fullName} » ?`, DELETED_TITLE));
 
   const list = members.data ?? [];
 
   return (
     <TabPage
+      countersShown={members.isSuccess}
       title={adminTexts.tabs.members}
       description="Les membres publiés apparaissent sur la page La Bande et dans les crédits des spectacles."
       action={<CreateButton onClick={() => setEditing(null)}>Nouveau membre</CreateButton>}
@@ -63,7 +68,7 @@ export function MembersTab() {
         </DataTable>
       </ListPanel>
       {editing !== undefined ? <MemberFormModal memberId={editing} onClose={() => setEditing(undefined)} /> : null}
-      <DeletedItems entity="member" contentKey={membersKey} title="Membres supprimés" />
+      <DeletedItems entity="member" contentKey={membersKey} title={DELETED_TITLE} />
     </TabPage>
   );
 }

@@ -24,6 +24,11 @@ import { EventFormModal } from './event-form.tsx';
 import { categoryBody, originsKey, useAdminOrigins } from './origins-queries.ts';
 import styles from './origins.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
+import { historyTexts } from '../history/history-texts.ts';
+
+/** The lists deleted records go to, named in the deletion's questions. */
+const DELETED_CATEGORIES = 'Catégories supprimées';
+const DELETED_EVENTS = 'Événements supprimés';
 
 type Editing =
   | { kind: 'category'; category: OriginCategory | null }
@@ -43,9 +48,9 @@ export function OriginsTab() {
   const publishEvent = useAdminAction(originsKey, (a, e: OriginEvent) => a.send('PUT', `/api/origins/admin/events/${e.id}/publish`, { published: !e.published }), texts.errors.publish);
   const removeCategory = useConfirmedDelete<OriginCategory>(originsKey, '/api/origins/admin/categories', (category) => {
     const count = category.events.length;
-    return `Supprimer la catégorie « ${category.title} »${count ? ` et ses ${count} événement(s)` : ''} ? Cette action est définitive.`;
+    return historyTexts.deleteConfirm(`Supprimer la catégorie « ${category.title} »${count ? ` et ses ${count} événement(s)` : ''} ?`, DELETED_CATEGORIES);
   });
-  const removeEvent = useConfirmedDelete<OriginEvent>(originsKey, '/api/origins/admin/events', (event) => `Supprimer l’événement « ${event.title} » ? Cette action est définitive.`);
+  const removeEvent = useConfirmedDelete<OriginEvent>(originsKey, '/api/origins/admin/events', (event) => historyTexts.deleteConfirm(`Supprimer l’événement « ${event.title} » ?`, DELETED_EVENTS));
 
   // Spec section 7: one PUT per category, positions from 1; on failure the server's order is reloaded.
   const reorder = useMutation({
@@ -80,6 +85,7 @@ export function OriginsTab() {
 
   return (
     <TabPage
+      countersShown={origins.isSuccess}
       title={texts.admin.originsTitle}
       description="Les catégories et les événements de la frise « Origines ». Glissez les poignées pour ordonner les catégories."
       action={
@@ -145,8 +151,8 @@ export function OriginsTab() {
       {editing?.kind === 'event' ? (
         <EventFormModal event={editing.event} categoryId={editing.categoryId} categories={categories} onClose={() => setEditing(null)} />
       ) : null}
-      <DeletedItems entity="origin-category" contentKey={originsKey} title="Catégories supprimées" />
-      <DeletedItems entity="origin-event" contentKey={originsKey} title="Événements supprimés" />
+      <DeletedItems entity="origin-category" contentKey={originsKey} title={DELETED_CATEGORIES} />
+      <DeletedItems entity="origin-event" contentKey={originsKey} title={DELETED_EVENTS} />
     </TabPage>
   );
 }

@@ -15,18 +15,23 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { PartnerFormModal } from './partner-form.tsx';
 import { partnersKey, useAdminPartners } from './partners-queries.ts';
 import { DeletedItems } from '../history/deleted-items.tsx';
+import { historyTexts } from '../history/history-texts.ts';
+
+/** The list a deleted record goes to, named in the deletion's question. */
+const DELETED_TITLE = 'Partenaires supprimés';
 
 export function PartnersTab() {
   const partners = useAdminPartners();
   const [editing, setEditing] = useState<Partner | null | undefined>(undefined);
   // Partners publish with PUT (spec section 7), unlike the other resources.
   const togglePublish = usePublishToggle<Partner>(partnersKey, '/api/partners', 'PUT');
-  const remove = useConfirmedDelete<Partner>(partnersKey, '/api/partners', (partner) => `Supprimer le partenaire « ${partner.title} » ? Cette action est définitive.`);
+  const remove = useConfirmedDelete<Partner>(partnersKey, '/api/partners', (partner) => historyTexts.deleteConfirm(`Supprimer le partenaire « ${partner.title} » ?`, DELETED_TITLE));
 
   const list = partners.data ?? [];
 
   return (
     <TabPage
+      countersShown={partners.isSuccess}
       title={adminTexts.tabs.partners}
       description="Les partenaires publiés apparaissent sur la page Partenaires."
       action={<CreateButton onClick={() => setEditing(null)}>Nouveau partenaire</CreateButton>}
@@ -83,7 +88,7 @@ export function PartnersTab() {
         </DataTable>
       </ListPanel>
       {editing !== undefined ? <PartnerFormModal partner={editing} onClose={() => setEditing(undefined)} /> : null}
-      <DeletedItems entity="partner" contentKey={partnersKey} title="Partenaires supprimés" />
+      <DeletedItems entity="partner" contentKey={partnersKey} title={DELETED_TITLE} />
     </TabPage>
   );
 }

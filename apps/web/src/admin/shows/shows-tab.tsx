@@ -17,6 +17,10 @@ import { showsKey, useAdminShows } from './shows-queries.ts';
 import styles from './shows.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
+import { historyTexts } from '../history/history-texts.ts';
+
+/** The list a deleted record goes to, named in the deletion's question. */
+const DELETED_TITLE = 'Spectacles supprimés';
 
 export function ShowsTab() {
   const shows = useAdminShows();
@@ -26,14 +30,14 @@ export function ShowsTab() {
   const remove = useConfirmedDelete<ShowSummary>(
     showsKey,
     '/api/shows',
-    (show) => `Supprimer le spectacle « ${show.name} » avec ses représentations et ses crédits ? Cette action est définitive.`,
+    (show) => historyTexts.deleteConfirm(`Supprimer le spectacle « ${show.name} » avec ses représentations et ses crédits ?`, DELETED_TITLE),
   );
 
   const list = shows.data ?? [];
   const newButton = <CreateButton onClick={() => setEditing(null)}>Nouveau spectacle</CreateButton>;
 
   return (
-    <TabPage title={adminTexts.tabs.shows} description="Le catalogue, les représentations et les spectacles à l’affiche." action={newButton} counters={publicationCounters('Compteurs des spectacles', list)}>
+    <TabPage countersShown={shows.isSuccess} title={adminTexts.tabs.shows} description="Le catalogue, les représentations et les spectacles à l’affiche." action={newButton} counters={publicationCounters('Compteurs des spectacles', list)}>
       <ListPanel query={shows} empty={<EmptyState title="Aucun spectacle pour le moment">{newButton}</EmptyState>}>
         <DataTable columns={['Nom', 'Type', 'Année', adminTexts.table.status, 'À l’affiche']}>
           {list.map((show) => (
@@ -75,7 +79,7 @@ export function ShowsTab() {
         </DataTable>
       </ListPanel>
       {editing !== undefined ? <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} /> : null}
-      <DeletedItems entity="show" contentKey={showsKey} title="Spectacles supprimés" />
+      <DeletedItems entity="show" contentKey={showsKey} title={DELETED_TITLE} />
     </TabPage>
   );
 }

@@ -34,7 +34,7 @@ export function SubscribersTab() {
     try {
       await downloadWithToken('/api/newsletter/subscribers.csv', currentToken(), 'abonnes-newsletter.csv');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) endSession(queryClient);
+      if (error instanceof ApiError && error.status === 401) endSession(queryClient, { expired: true });
       const detail = errorMessage(error, '');
       toast.show(detail ? `${newsletterTexts.csvFailed} : ${detail}` : newsletterTexts.csvFailed, 'error');
     } finally {
@@ -44,6 +44,7 @@ export function SubscribersTab() {
 
   return (
     <TabPage
+      countersShown={subscribers.isSuccess}
       title={adminTexts.tabs.subscribers}
       description="Les adresses inscrites à la newsletter. Une inscription n'est confirmée qu'après un clic sur le lien envoyé par email ; les inscriptions non confirmées sont effacées automatiquement."
       action={

@@ -20,3 +20,13 @@ export function Alert({ tone = 'error', children, className }: { tone?: Tone; ch
     </div>
   );
 }
+
+/** What the API or the browser said, folded beneath a French message: for whoever helps, not the reader. */
+export function TechnicalDetail({ detail }: { detail: string }) {
+  return (
+    <details className={styles.technicalDetail}>
+      <summary>Détails techniques</summary>
+      <code>{detail}</code>
+    </details>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './ui.module.css';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -33,6 +33,8 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** The accessible name (and tooltip): an icon alone says nothing to a screen reader. */
   label: string;
   danger?: boolean;
+  /** React 19 hands it over as a prop (the burger gets the focus back through it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function IconButton({ label, danger, className, children, type = 'button', ...rest }: IconButtonProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { texts } from '@bande/shared';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorTextFor } from '../../lib/api-client.ts';
 import { useAdminApi } from '../lib/admin-api.ts';
 import { AdminButton } from './button.tsx';
 import { UploadIcon } from './icons.tsx';
@@ -43,7 +43,9 @@ export function ImageUpload({ label, value, onChange, onBusyChange, hint, contai
       if (controller.signal.aborted) {
         setError({ message: texts.errors.uploadCancelled });
       } else {
-        const detail = cause instanceof ApiError && cause.message !== texts.errors.upload ? cause.message : undefined;
+        // The server's refusal (too big, wrong type) or the connection's or server's failure, in French.
+        const said = errorTextFor(cause);
+        const detail = said && said !== texts.errors.upload ? said : undefined;
         setError({ message: texts.errors.imageUpload, detail });
       }
     } finally {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { texts } from '@bande/shared';
-import { Alert } from './alert.tsx';
+import { Alert, TechnicalDetail } from './alert.tsx';
 import { LoadingRow, ui } from './layout.tsx';
 
 interface ListPanelProps<T> {
@@ -26,10 +26,7 @@ export function ListPanel<T>({ query, empty, loadError, children }: ListPanelPro
           <Alert>
             {/* The spec's words first ('Erreur de chargement', or the tab's own); what the API said stays at hand for whoever helps. */}
             <p>{loadError ?? texts.errors.load}</p>
-            <details className={ui.technicalDetail}>
-              <summary>Détails techniques</summary>
-              <code>{query.error.message}</code>
-            </details>
+            <TechnicalDetail detail={query.error.message} />
           </Alert>
         </div>
       ) : query.data.length === 0 ? (

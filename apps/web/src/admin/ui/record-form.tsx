@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { texts } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
-import { ModalBody, ModalFooter, modalStyles } from './modal.tsx';
+import { ModalBody, ModalFooter, modalStyles, useModalCloseGuard } from './modal.tsx';
 import { AdminButton } from './button.tsx';
-import { Alert } from './alert.tsx';
+import { Alert, TechnicalDetail } from './alert.tsx';
 import { ui } from './layout.tsx';
 import type { RecordFormFrame } from './use-record-form.ts';
 
@@ -19,18 +19,26 @@ interface RecordFormProps {
 
 /**
  * The body of a create-or-edit dialog: the alert of a refused or failed save above the fields, then
- * « Annuler » / « Enregistrer ». noValidate: the messages are the shared schema's, not the browser's.
+ * « Annuler » / « Enregistrer ». Inside an AdminModal, a form with changes asks before any way out
+ * closes it (useModalCloseGuard). noValidate: the messages are the shared schema's, not the browser's.
  */
 export function RecordForm({ form, uploading = false, busyLabel, children }: RecordFormProps) {
+  // The dialog around asks « Abandonner les modifications ? » before closing while the form has changes.
+  const closeDialog = useModalCloseGuard(form.changed);
   return (
     <form className={modalStyles.form} onSubmit={form.onSubmit} noValidate>
       <ModalBody>
         <div className={ui.form}>
-          {form.formError ? <Alert>{form.formError}</Alert> : null}
+          {form.formError ? (
+            <Alert>
+              <p>{form.formError}</p>
+              {form.formErrorDetail ? <TechnicalDetail detail={form.formErrorDetail} /> : null}
+            </Alert>
+          ) : null}
           {children}
         </div>
       </ModalBody>
-      <RecordFormFooter onCancel={form.close} saving={form.saving} uploading={uploading} busyLabel={busyLabel} />
+      <RecordFormFooter onCancel={closeDialog ?? form.close} saving={form.saving} uploading={uploading} busyLabel={busyLabel} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { invalidateAfterChange, useAdminApi, type AdminApi } from '../lib/admin-api.ts';
 import { serverFieldErrors } from '../lib/form-errors.ts';
+import { sameValue, useUnsavedWork, useValuesChanged } from './unsaved-work.ts';
 
 export interface AdminFormOptions<Values extends FieldValues, Parsed extends FieldValues, Answer = unknown> {
   /** The form's values in, the checked body out: a shared schema, or formSchemaFrom(sharedSchema, toBody) (lib/form-schema.ts). */
@@ -39,6 +40,8 @@ export interface AdminFormState<Values extends FieldValues, Parsed extends Field
   form: UseFormReturn<Values, unknown, Parsed>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
+  /** The values differ from the ones the form opened with (or last saved): closing or leaving asks first. */
+  changed: boolean;
   /** The message of a field ('title', 'performances.0.date'): the shared schema's, the form's own or the server's. */
   errorOf: (path: string) => string | undefined;
   /** For TextField, TextAreaField, SelectField: the field registered, and its message. */
@@ -63,6 +66,8 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
   const form = useZodForm(schema, { defaultValues: defaultValues as DefaultValues<Values> });
   useErrorGoesOnEdit(form);
   const focusPending = useFirstInvalidFieldFocused();
+  const changed = useValuesChanged(form);
+  useUnsavedWork(changed);
 
   const mutation = useMutation({
     mutationFn: ({ body, values }: { body: Parsed; values: Values; formElement: HTMLFormElement }) => save(api, body, values),
@@ -71,6 +76,9 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
     onSuccess: (answer, { body }) => {
       invalidateAfterChange(queryClient, queryKey);
       onSaved(body, answer);
+      // What was saved is no longer a change to lose (unless onSaved reset the form itself).
+      const values = form.getValues();
+      if (!sameValue(values, form.control._defaultValues)) form.reset(values);
     },
     onError: (error, { formElement }) => {
       if (error instanceof ApiError && showServerFieldErrors(form, error.body)) focusPending.current = formElement;
@@ -97,6 +105,7 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
       )(event);
     },
     saving: mutation.isPending,
+    changed,
     errorOf,
     inputProps: (name) => ({ ...form.register(name), error: errorOf(name) }),
     valueProps: (name) => ({ value: form.watch(name), onChange: (value) => form.setValue(name, value, { shouldDirty: true }) }),

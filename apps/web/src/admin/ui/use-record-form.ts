@@ -1,6 +1,7 @@
 import { useState, type FormEventHandler } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { texts } from '@bande/shared';
+import { ApiError, technicalDetail } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { useAdminForm, type AdminFormOptions, type AdminFormState } from './use-admin-form.ts';
@@ -21,7 +22,11 @@ export interface RecordFormFrame {
   saving: boolean;
   /** The alert above the fields. */
   formError: string | null;
+  /** A connection's or server's failure as whoever helps needs it, folded under the alert. */
+  formErrorDetail: string | null;
   close: () => void;
+  /** Changes not saved: « Annuler », ✕, Escape and a click outside ask before closing. */
+  changed: boolean;
 }
 
 export type RecordFormState<Values extends FieldValues, Parsed extends FieldValues> = AdminFormState<Values, Parsed> & RecordFormFrame;
@@ -42,19 +47,26 @@ export function useRecordForm<Values extends FieldValues, Parsed extends FieldVa
 ): RecordFormState<Values, Parsed> {
   const { onClose, failure = texts.errors.save, invalidMessage, ...formOptions } = options;
   const [formError, setFormError] = useState<string | null>(null);
+  const [formErrorDetail, setFormErrorDetail] = useState<string | null>(null);
   const adminForm = useAdminForm({
     ...formOptions,
     onSaved: onClose,
-    onFailed: (error) => setFormError(typeof failure === 'function' ? failure(error) : failureWithDetail(failure, error)),
+    onFailed: (error) => {
+      setFormError(typeof failure === 'function' ? failure(error) : failureWithDetail(failure, error));
+      // A refusal (4xx) is explained by the server in French; anything else keeps its technical words aside.
+      setFormErrorDetail(error instanceof ApiError && error.status >= 400 && error.status < 500 ? null : technicalDetail(error));
+    },
     onInvalid: () => setFormError(invalidMessage ?? null),
   });
   return {
     ...adminForm,
     onSubmit: (event) => {
       setFormError(null);
+      setFormErrorDetail(null);
       return adminForm.onSubmit(event);
     },
     formError,
+    formErrorDetail,
     close: onClose,
   };
 }

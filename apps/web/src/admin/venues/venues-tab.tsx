@@ -13,15 +13,20 @@ import { mapsSearchUrl } from './address-search.ts';
 import { VenueFormModal } from './venue-form.tsx';
 import { useAdminVenues, venuesKey } from './venues-queries.ts';
 import { DeletedItems } from '../history/deleted-items.tsx';
+import { historyTexts } from '../history/history-texts.ts';
+
+/** The list a deleted record goes to, named in the deletion's question. */
+const DELETED_TITLE = 'Lieux supprimés';
 
 export function VenuesTab() {
   const venues = useAdminVenues();
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const remove = useConfirmedDelete<Venue>(venuesKey, '/api/venues', (venue) => `Supprimer le lieu « ${venue.name} » ? Cette action est définitive.`);
+  const remove = useConfirmedDelete<Venue>(venuesKey, '/api/venues', (venue) => historyTexts.deleteConfirm(`Supprimer le lieu « ${venue.name} » ?`, DELETED_TITLE));
   const list = venues.data ?? [];
 
   return (
     <TabPage
+      countersShown={venues.isSuccess}
       title={adminTexts.tabs.venues}
       description="Les lieux enregistrés se choisissent en un clic dans les représentations des spectacles."
       action={<CreateButton onClick={() => setEditing(null)}>Nouveau lieu</CreateButton>}
@@ -54,7 +59,7 @@ export function VenuesTab() {
         </DataTable>
       </ListPanel>
       {editing !== undefined ? <VenueFormModal venueId={editing} onClose={() => setEditing(undefined)} /> : null}
-      <DeletedItems entity="venue" contentKey={venuesKey} title="Lieux supprimés" />
+      <DeletedItems entity="venue" contentKey={venuesKey} title={DELETED_TITLE} />
     </TabPage>
   );
 }
