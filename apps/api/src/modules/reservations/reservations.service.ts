@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { heldOn, lockPerformance, newToken, readPerformance, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
+import { heldOn, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmMail, confirmedMail, waitingMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 
@@ -145,6 +145,7 @@ export function reservationsService(deps: Deps) {
           updatedAt: at,
         };
         await trx.insertInto('reservations').values(row).execute();
+        if (fits) await recordSoldOut(trx, performance);
         await mailer.send(fits ? confirmMail(settleDeps.mail, performance, row, token) : waitingMail(settleDeps.mail, performance, row, token), trx);
         return { status: row.status };
       });

@@ -3,7 +3,7 @@ import { performanceNotFound, reservationTexts, takesReservations, type Reservat
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { csvDate } from '../newsletter/newsletter.service.ts';
-import { heldOn, lockPerformance, newToken, settlePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
+import { heldOn, lockPerformance, newToken, recordSoldOut, settlePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmedMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 
@@ -153,6 +153,7 @@ export function staffReservationsService(deps: Deps) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await recordSoldOut(trx, performance);
         // With an address, the person gets the same confirmation as online (calendar file, cancel link).
         if (row.email) await mailer.send(confirmedMail(settleDeps.mail, performance, row, token), trx);
         return toReservation(row);
