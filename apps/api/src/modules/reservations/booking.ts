@@ -50,15 +50,29 @@ export function lockPerformance(trx: Executor, dialect: DialectName, id: number)
 export const readPerformance = (db: Executor, id: number) => selectPerformance(db, id, false);
 
 async function selectPerformance(trx: Executor, id: number, forUpdate: boolean): Promise<BookablePerformance | undefined> {
-  const row = await trx
+  // One round trip: every statement under the lock makes the queue of bookings behind it wait.
+  return trx
     .selectFrom('performances')
-    .select(['id', 'date', 'address', 'venueName', 'bookingLink', 'capacity', 'showId'])
-    .where('id', '=', id)
-    .$if(forUpdate, (q) => q.forUpdate())
+    .innerJoin('shows', 'shows.id', 'performances.showId')
+    .select(['performances.id', 'performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'performances.capacity', 'shows.name as showName', 'shows.slug as showSlug', 'shows.published'])
+    .where('performances.id', '=', id)
+    .$if(forUpdate, (q) => q.forUpdate('performances'))
     .executeTakeFirst();
-  if (!row) return undefined;
-  const show = await trx.selectFrom('shows').select(['name', 'slug', 'published']).where('id', '=', row.showId).executeTakeFirstOrThrow();
-  return { ...row, showName: show.name, showSlug: show.slug, published: show.published };
+}
+
+/**
+ * The cheap start of a booking under the lock: lapsed holds and offers expire (one statement); only
+ * when some did are seats back, and the whole settle (waiting list served, sold-out flag) runs.
+ */
+export async function expireLapsed(trx: Executor, deps: SettleDeps, performance: BookablePerformance, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const lapsed = await trx
+    .updateTable('reservations')
+    .set({ status: 'expired', holdExpiresAt: null, offerExpiresAt: null, updatedAt: at })
+    .where('performanceId', '=', performance.id)
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('holdExpiresAt', '<=', at)]), eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '<=', at)])]))
+    .executeTakeFirst();
+  if (Number(lapsed.numUpdatedRows) > 0) await settlePerformance(trx, deps, performance, now);
 }
 
 /** Seats held (pending, confirmed, offered) on one performance. */
@@ -137,8 +151,8 @@ export async function settlePerformance(trx: Executor, deps: SettleDeps, perform
  * page's JSON-LD availability, /agenda.ics) are rebuilt within a second. Flips are rare (the last seat
  * taken, a seat coming back), so bookings otherwise leave the cache alone.
  */
-export async function recordSoldOut(trx: Executor, performance: Pick<BookablePerformance, 'id' | 'capacity' | 'bookingLink'>): Promise<void> {
-  const soldOut = performance.capacity !== null && !performance.bookingLink && performance.capacity - (await heldOn(trx, performance.id)) <= 0 ? 1 : 0;
+export async function recordSoldOut(trx: Executor, performance: Pick<BookablePerformance, 'id' | 'capacity' | 'bookingLink'>, held?: number): Promise<void> {
+  const soldOut = performance.capacity !== null && !performance.bookingLink && performance.capacity - (held ?? (await heldOn(trx, performance.id))) <= 0 ? 1 : 0;
   const flipped = await trx.updateTable('performances').set({ soldOut }).where('id', '=', performance.id).where('soldOut', '!=', soldOut).executeTakeFirst();
   if (Number(flipped.numUpdatedRows) > 0) await trx.updateTable('contentVersion').set({ version: sql<number>`version + 1` }).where('id', '=', 1).execute();
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { heldOn, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
+import { expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmMail, confirmedMail, waitingMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 
@@ -115,16 +115,19 @@ export function reservationsService(deps: Deps) {
         const performance = await lockPerformance(trx, dialect, input.performanceId);
         if (!performance || performance.published !== 1) throw notFound(performanceNotFound);
         if (!isOpen(performance, now)) throw conflict(reservationTexts.notOpen);
-        await settlePerformance(trx, settleDeps, performance, now);
-        const duplicate = await trx
+        await expireLapsed(trx, settleDeps, performance, now);
+        // Held seats and the same address's live reservation in one round trip (the lock is held meanwhile).
+        const counts = await trx
           .selectFrom('reservations')
-          .select('id')
+          .select((eb) => [
+            eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', 'in', HELD_STATUSES).then(eb.ref('seats')).else(0).end()), eb.val(0)).as('held'),
+            eb.fn.coalesce(eb.fn.max<number>(eb.case().when(eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES)])).then(1).else(0).end()), eb.val(0)).as('duplicate'),
+          ])
           .where('performanceId', '=', performance.id)
-          .where('email', '=', email)
-          .where('status', 'in', LIVE_STATUSES)
-          .executeTakeFirst();
-        if (duplicate) throw conflict(reservationTexts.alreadyBooked);
-        const remaining = performance.capacity! - (await heldOn(trx, performance.id));
+          .executeTakeFirstOrThrow();
+        if (Number(counts.duplicate) > 0) throw conflict(reservationTexts.alreadyBooked);
+        const held = Number(counts.held);
+        const remaining = performance.capacity! - held;
         const fits = input.seats <= remaining;
         if (!fits && !input.waitingList) throw conflict(reservationTexts.remaining(Math.max(0, remaining)));
         const { token, tokenHash } = newToken();
@@ -145,7 +148,8 @@ export function reservationsService(deps: Deps) {
           updatedAt: at,
         };
         await trx.insertInto('reservations').values(row).execute();
-        if (fits) await recordSoldOut(trx, performance);
+        // The flag changes only with the last seat taken: no further statement otherwise.
+        if (fits && remaining - input.seats <= 0) await recordSoldOut(trx, performance, held + input.seats);
         await mailer.send(fits ? confirmMail(settleDeps.mail, performance, row, token) : waitingMail(settleDeps.mail, performance, row, token), trx);
         return { status: row.status };
       });
