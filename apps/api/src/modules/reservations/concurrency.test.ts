@@ -21,16 +21,24 @@ const yieldAfterEachQuery: KyselyPlugin = {
     return args.result;
   },
 };
-let slowApp: App;
+// Two apps on the one database, as two servers: each has its own in-process queue of bookings
+// (keyed-queue.ts), so that only the transaction keeps them from both counting the same seats.
+let slowApps: App[] = [];
 beforeAll(async () => {
-  slowApp = await buildApp({ db: ctx.db.withPlugin(yieldAfterEachQuery), dialect: ctx.dialect, config: ctx.config, mailer: ctx.mailer, storage: ctx.storage, clock: ctx.clock });
-  await slowApp.ready();
+  for (let i = 0; i < 2; i++) {
+    const app = await buildApp({ db: ctx.db.withPlugin(yieldAfterEachQuery), dialect: ctx.dialect, config: ctx.config, mailer: ctx.mailer, storage: ctx.storage, clock: ctx.clock });
+    await app.ready();
+    slowApps.push(app);
+  }
 });
-afterAll(() => slowApp.close());
+afterAll(async () => {
+  for (const app of slowApps) await app.close();
+  slowApps = [];
+});
 
 async function burst(performanceId: number, attempts: number, seats: number) {
   return Promise.all(
-    Array.from({ length: attempts }, (_, i) => slowApp.inject({ method: 'POST', url: '/api/reservations', payload: booking(performanceId, seats), remoteAddress: `10.3.${i}.1` })),
+    Array.from({ length: attempts }, (_, i) => slowApps[i % 2]!.inject({ method: 'POST', url: '/api/reservations', payload: booking(performanceId, seats), remoteAddress: `10.3.${i}.1` })),
   );
 }
 

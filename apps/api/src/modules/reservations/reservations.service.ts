@@ -6,6 +6,7 @@ import { hashToken } from '../../lib/token-hash.ts';
 import { expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmMail, confirmedMail, waitingMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
+import { keyedQueue } from './keyed-queue.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'mailer'>;
 
@@ -21,6 +22,7 @@ export function reservationsService(deps: Deps) {
   const { db, dialect, clock, config, mailer } = deps;
   const settings = config.reservations;
   const settleDeps: SettleDeps = { dialect, mailer, settings, mail: { siteUrl: config.siteUrl, now: () => clock.now() } };
+  const bookingsOf = keyedQueue();
 
   /**
    * Runs `work` in a transaction, then wakes the mail worker for the mails it queued. A refusal that
@@ -75,6 +77,39 @@ export function reservationsService(deps: Deps) {
     });
   }
 
+  /**
+   * A look without the lock: too few seats left, and no hold or offer lapsed that would give some back.
+   * Such a booking is refused at once (what a booking a moment later would be told) instead of queuing
+   * behind the lock: after a sell-out, a burst of late attempts costs one read each.
+   */
+  async function visiblyFull(performanceId: number, seats: number): Promise<boolean> {
+    const at = clock.now().toISOString();
+    const row = await db
+      .selectFrom('performances')
+      .leftJoin('reservations', 'reservations.performanceId', 'performances.id')
+      .select((eb) => [
+        'performances.capacity',
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('reservations.status', 'in', HELD_STATUSES).then(eb.ref('reservations.seats')).else(0).end()), eb.val(0)).as('held'),
+        eb.fn
+          .coalesce(
+            eb.fn.max<number>(
+              eb
+                .case()
+                .when(eb.or([eb.and([eb('reservations.status', '=', 'pending'), eb('reservations.holdExpiresAt', '<=', at)]), eb.and([eb('reservations.status', '=', 'offered'), eb('reservations.offerExpiresAt', '<=', at)])]))
+                .then(1)
+                .else(0)
+                .end(),
+            ),
+            eb.val(0),
+          )
+          .as('lapsed'),
+      ])
+      .where('performances.id', '=', performanceId)
+      .groupBy('performances.capacity')
+      .executeTakeFirst();
+    return row !== undefined && row.capacity !== null && Number(row.lapsed) === 0 && row.capacity - Number(row.held) < seats;
+  }
+
   return {
     async availability(performanceId: number): Promise<Availability> {
       const now = clock.now();
@@ -110,7 +145,12 @@ export function reservationsService(deps: Deps) {
     async create(input: Omit<ReservationRequest, 'website'> & { phone: string | null }): Promise<{ status: 'pending' | 'waiting' }> {
       if (input.seats > settings.maxSeats) throw badRequest(reservationTexts.seatsInvalid(settings.maxSeats));
       const email = input.email.toLowerCase();
-      return inTransaction(async (trx) => {
+      if (!input.waitingList && (await visiblyFull(input.performanceId, input.seats))) {
+        // Checked again under the lock below when it is not plainly full.
+        const available = await this.availability(input.performanceId);
+        if (available.open && available.remaining !== null && available.remaining < input.seats) throw conflict(reservationTexts.remaining(available.remaining));
+      }
+      return bookingsOf(input.performanceId, () => inTransaction(async (trx) => {
         const now = clock.now();
         const performance = await lockPerformance(trx, dialect, input.performanceId);
         if (!performance || performance.published !== 1) throw notFound(performanceNotFound);
@@ -152,7 +192,7 @@ export function reservationsService(deps: Deps) {
         if (fits && remaining - input.seats <= 0) await recordSoldOut(trx, performance, held + input.seats);
         await mailer.send(fits ? confirmMail(settleDeps.mail, performance, row, token) : waitingMail(settleDeps.mail, performance, row, token), trx);
         return { status: row.status };
-      });
+      }));
     },
 
     confirm: (token: string) => confirmWith(token, 'pending'),
