@@ -10,9 +10,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { root } from './build-state.mjs';
+
+// The PostgreSQL client is the server's dependency (apps/api), not the scripts': loaded from there.
+const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
 
 const ATTEMPTS = 200;
 const CAPACITY = 50;
