@@ -17,6 +17,7 @@ import { findChromium } from './chromium.mjs';
 import BROWSER_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
+import { reservationsRun, reservationsSummary } from './bench-reservations.mjs';
 
 const LOAD = { connections: 20, duration: 10 };
 const ROUNDS = 2;
@@ -199,7 +200,7 @@ async function lighthouseRun(lighthouse, chromeLauncher, url, chromiumPath) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (value) => `${Math.round(value * 100)} %`;
 
-function markdown({ date, load, js, lighthouse: lh, machine }) {
+function markdown({ date, load, js, lighthouse: lh, machine, reservations }) {
   const health = load.find((l) => l.path === '/api/health');
   const lines = [
     `### Run of ${date}`,
@@ -211,6 +212,8 @@ function markdown({ date, load, js, lighthouse: lh, machine }) {
     '| endpoint | req/s | p99 latency | share of /api/health | non-2xx or errors |',
     '|---|---:|---:|---:|---:|',
     ...load.map((l) => `| \`${l.label}\` | ${l.rps.toFixed(0)} | ${l.p99} ms | ${l === health ? '—' : pct(l.rps / health.rps)} | ${l.bad} |`),
+    '',
+    reservationsSummary(reservations),
     '',
     js.error ? `JavaScript of a first visit to \`/\`: not measured (${js.error}).` : `JavaScript of a first visit to \`/\` (compressed, transferred): **${kb(js.bytes)}** in ${js.files} files.`,
     '',
@@ -264,6 +267,10 @@ async function main() {
     console.log(`\n1. Charge (${LOAD.connections} connexions, ${LOAD.duration} s par point, ${ROUNDS} tours)`);
     const load = LIGHTHOUSE_ONLY ? [] : await loadTest(server.base);
 
+    console.log('\n1 bis. Réservations (deux serveurs, PostgreSQL : BENCH_DATABASE_URL)');
+    const reservations = LIGHTHOUSE_ONLY ? { error: 'passé (--lighthouse-only)' } : await reservationsRun().catch((error) => ({ error: error.message }));
+    console.log(`  ${reservationsSummary(reservations).replace(/\n/g, '\n  ')}`);
+
     console.log('\n2. JavaScript de la première visite de /');
     const js = LIGHTHOUSE_ONLY
       ? { error: 'passé (--lighthouse-only)' }
@@ -279,7 +286,7 @@ async function main() {
     if (lighthouse.error) console.log(`  non mesuré : ${lighthouse.error}`);
 
     const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${loadAtStart} at the start`;
-    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine });
+    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine, reservations });
     console.log(`\n${block}\n\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
     if (RECORD && !LIGHTHOUSE_ONLY) record(block);
   } finally {

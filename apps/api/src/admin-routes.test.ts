@@ -34,6 +34,14 @@ const PUBLIC_ROUTES = new Set([
   // Passkey login: the signed challenge is the credential (modules/passkeys).
   'POST /api/auth/passkey/options',
   'POST /api/auth/passkey/login',
+  // Reservations (issue 23): availability, a booking (limits and honeypot like the contact forms), and
+  // the actions of the mailed links (a token of the mail, stored hashed, is the credential).
+  'GET /api/performances/:id/availability',
+  'POST /api/reservations',
+  'POST /api/reservations/confirm',
+  'POST /api/reservations/claim',
+  'POST /api/reservations/cancel',
+  'GET /api/reservations/lookup',
   // React's error reports from visitors' browsers (written to the log, nothing stored).
   'POST /api/client-errors',
 ]);

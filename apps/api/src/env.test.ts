@@ -66,6 +66,24 @@ describe('RETENTION_DAYS', () => {
   });
 });
 
+describe('RESERVATION_* settings', () => {
+  it('has the defaults of issue 23, or the values given', () => {
+    expect(loadConfig({}).reservations).toEqual({ holdMinutes: 30, maxSeats: 6, offerMinutes: 1440, reminderHours: 24, retentionDays: 30 });
+    expect(loadConfig({ RESERVATION_HOLD_MINUTES: '1', RESERVATION_MAX_SEATS: '4' }).reservations).toMatchObject({ holdMinutes: 1, maxSeats: 4 });
+  });
+
+  it.each([
+    ['RESERVATION_HOLD_MINUTES', '0'],
+    ['RESERVATION_HOLD_MINUTES', 'une heure'],
+    ['RESERVATION_MAX_SEATS', '2.5'],
+    ['RESERVATION_OFFER_MINUTES', '-1'],
+    ['RESERVATION_REMINDER_HOURS', '0'],
+    ['RESERVATION_RETENTION_DAYS', '99999'],
+  ])('refuses %s=%s with a French message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: doit être (un nombre|au moins|au plus)`));
+  });
+});
+
 describe('reverse proxy', () => {
   it('trusts no proxy when TRUST_PROXY is unset, false or 0', () => {
     for (const value of [undefined, '', 'false', '0', 'no', 'off']) {

@@ -29,3 +29,4 @@ export * from './schemas/show-preview.ts';
 export * from './schemas/revisions.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/passkeys.ts';
+export * from './schemas/reservations.ts';

@@ -14,6 +14,7 @@ import { scheduledPublishingMigration } from './migrations/011-scheduled-publish
 import { twoFactorMigration } from './migrations/012-two-factor.ts';
 import { passkeysMigration } from './migrations/016-passkeys.ts';
 import { rolesMigration } from './migrations/017-roles.ts';
+import { reservationsMigration } from './migrations/014-reservations.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '012-two-factor': twoFactorMigration(dialect),
     '016-passkeys': passkeysMigration(dialect),
     '017-roles': rolesMigration(),
+    '014-reservations': reservationsMigration(dialect),
   };
 }
 

@@ -25,9 +25,9 @@ const show = (overrides: Partial<Show> = {}): Show =>
       { id: 2, category: 'Lecture', members: [member(7, 'Claire Vasseur'), member(8, 'Paul Morin')] },
     ],
     performances: [
-      { id: 1, date: '2026-07-14T18:30:00.000Z', address: 'Théâtre Olympia, 7 rue de Lucé, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/fables' },
-      { id: 2, date: '2026-02-01T19:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null },
-      { id: 3, date: '2026-03-03T19:30:00.000Z', address: 'Médiathèque du centre', venueName: null, bookingLink: null },
+      { id: 1, date: '2026-07-14T18:30:00.000Z', address: 'Théâtre Olympia, 7 rue de Lucé, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/fables', capacity: null },
+      { id: 2, date: '2026-02-01T19:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null, capacity: null },
+      { id: 3, date: '2026-03-03T19:30:00.000Z', address: 'Médiathèque du centre', venueName: null, bookingLink: null, capacity: null },
     ],
     ...overrides,
   });
@@ -76,6 +76,15 @@ describe('theaterEventsJsonLd', () => {
     expect(event).not.toHaveProperty('image');
     expect(event).not.toHaveProperty('performer');
     expect(event!.location).toEqual({ '@type': 'Place', name: 'Médiathèque du centre', address: 'Médiathèque du centre' });
+  });
+
+  it('offers the site\'s own reservations with their availability (issue 23)', () => {
+    const reservable = (soldOut: boolean) =>
+      show({ performances: [{ id: 4, date: '2026-05-01T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null, capacity: 40, soldOut }] });
+    const [open] = theaterEventsJsonLd(reservable(false), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    expect(open!.offers).toEqual({ '@type': 'Offer', url: 'https://labande.fr/show/les-fables', availability: 'https://schema.org/InStock' });
+    const [full] = theaterEventsJsonLd(reservable(true), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    expect(full!.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
   });
 
   it('gives nothing when no performance is upcoming', () => {

@@ -1,0 +1,121 @@
+// The reservations run of `npm run bench` (issue 23): 200 booking attempts at once on one performance of
+// capacity 50, through two production servers sharing one PostgreSQL schema. Reports the seats held
+// (never more than 50, and exactly 50: nobody refused while seats remained), the answers' statuses,
+// the p99 of POST /api/reservations, and GET /api/performances/{id}/availability's requests per second
+// beside /api/health's in the same run. Needs PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL).
+// Alone: `node scripts/bench-reservations.mjs` (after `npm run build`).
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { root } from './build-state.mjs';
+
+// The PostgreSQL client is the server's dependency (apps/api), not the scripts': loaded from there.
+const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
+
+const ATTEMPTS = 200;
+const CAPACITY = 50;
+const LOAD = { connections: 20, duration: 5 };
+const ADMIN = { email: 'bench@example.org', password: 'motdepasse-bench' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-res-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // TRUST_PROXY=1: each attempt comes from its own address (X-Forwarded-For), as 200 visitors would.
+  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SITE_URL: base, TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error("le serveur n'a pas répondu sur /api/health en 1 minute");
+}
+
+const post = (base, url, body, headers = {}) => fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+export async function reservationsRun() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) return { error: 'BENCH_DATABASE_URL (PostgreSQL) absent' };
+  const schema = `bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const servers = [];
+  try {
+    servers.push(await startServer(databaseUrl.toString()));
+    servers.push(await startServer(databaseUrl.toString()));
+    const [a, b] = servers;
+    const login = await (await post(a.base, '/api/auth/login', ADMIN)).json();
+    const show = await post(a.base, '/api/shows', { name: 'Banc d’essai', type: 'Lecture de poche', year: '2030', pitch: 'P', note: 'N', published: true, performances: [{ date: '2030-04-10T20:30', address: '2 rue des Halles', venueName: 'Médiathèque', capacity: CAPACITY }] }, { authorization: `Bearer ${login.token}` });
+    const performanceId = (await show.json()).data.performances[0].id;
+
+    const statuses = {};
+    const latencies = await Promise.all(
+      Array.from({ length: ATTEMPTS }, async (_, i) => {
+        const started = performance.now();
+        const res = await post(i % 2 ? b.base : a.base, '/api/reservations', { performanceId, firstName: 'Camille', lastName: 'Martin', email: `bench${i}@example.org`, seats: 1 }, { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.7` });
+        await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        return performance.now() - started;
+      }),
+    );
+    const held = Number((await admin.query(`SELECT coalesce(sum(seats), 0) AS n FROM ${schema}.reservations WHERE performance_id = $1 AND status IN ('pending', 'confirmed', 'offered')`, [performanceId])).rows[0].n);
+
+    const rps = async (path) => (await autocannon({ url: a.base + path, ...LOAD })).requests.average;
+    const health = await rps('/api/health');
+    const availability = await rps(`/api/performances/${performanceId}/availability`);
+    return { attempts: ATTEMPTS, capacity: CAPACITY, held, oversold: Math.max(0, held - CAPACITY), statuses, p99: percentile(latencies, 99), p50: percentile(latencies, 50), health, availability };
+  } finally {
+    for (const server of servers) await server.stop();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+export function reservationsSummary(r) {
+  if (r.error) return `Reservations: not measured (${r.error}).`;
+  const codes = Object.entries(r.statuses).map(([code, n]) => `${n} × ${code}`).join(', ');
+  return [
+    `Reservations (two servers, one PostgreSQL schema): ${r.attempts} booking attempts at once for ${r.capacity} seats → ${codes}; seats held ${r.held}, oversold ${r.oversold}.`,
+    `POST /api/reservations: p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms (target < 200 ms).`,
+    `GET availability ${r.availability.toFixed(0)} req/s vs /api/health ${r.health.toFixed(0)} req/s (${Math.round((r.availability / r.health) * 100)} %, target ≥ 50 %).`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  reservationsRun()
+    .then((r) => console.log(reservationsSummary(r)))
+    .catch((error) => {
+      console.error(`Échec du banc d'essai des réservations : ${error.message}`);
+      process.exit(1);
+    });
+}
