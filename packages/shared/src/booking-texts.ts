@@ -14,7 +14,6 @@ export const bookingTexts = {
   email: 'E-mail',
   phone: 'Téléphone (facultatif)',
   seats: 'Nombre de places',
-  seatsHint: (max: number) => `De 1 à ${max} places par réservation.`,
   seatsRange: (max: number) => `Le nombre de places doit être compris entre 1 et ${max}`,
   submit: 'Réserver',
   submitting: 'Réservation en cours...',

@@ -141,7 +141,7 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
       <FormField label={bookingTexts.email} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
       <div className={styles.row}>
         <FormField label={bookingTexts.phone} type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
-        <FormField as="select" label={bookingTexts.seats} required hint={bookingTexts.seatsHint(maxSeats)} {...register('seats')} error={errors.seats?.message ?? null} disabled={sending}>
+        <FormField as="select" label={bookingTexts.seats} required {...register('seats')} error={errors.seats?.message ?? null} disabled={sending}>
           {Array.from({ length: maxSeats }, (_, index) => (
             <option key={index + 1} value={String(index + 1)}>
               {index + 1}
@@ -164,7 +164,7 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
           </Button>
         ) : null}
       </div>
-      <p className={styles.note}>{bookingTexts.mailNote}</p>
+      {full ? null : <p className={styles.note}>{bookingTexts.mailNote}</p>}
     </form>
   );
 }
