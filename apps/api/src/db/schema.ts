@@ -133,6 +133,8 @@ export interface PerformancesTable {
   bookingLink: string | null;
   /** Seats bookable on the site (migration 014); null: no reservations here. */
   capacity: Generated<number | null>;
+  /** 1 while no seat is left (migration 014, kept by modules/reservations/booking.ts). */
+  soldOut: Generated<number>;
 }
 
 export interface CreditsTable {

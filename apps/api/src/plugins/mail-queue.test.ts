@@ -72,6 +72,28 @@ describe('mail queue', () => {
     expect(transport.calls()).toBe(1);
   });
 
+  it('carries attachments (a reservation\'s calendar file) to the transport and erases them once sent', async () => {
+    const attachments = [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }];
+    await queued().send({ ...mail, attachments });
+    const transport = fakeTransport();
+    expect(await workerWith(transport).runOnce()).toBe(1);
+    expect(transport.sent).toEqual([{ ...mail, attachments }]);
+    expect((await rows())[0]!.attachments).toBeNull();
+  });
+
+  it('queues a mail in the caller\'s transaction: none when it rolls back', async () => {
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await queued().send(mail, trx);
+        throw new Error('annulé');
+      })
+      .catch(() => undefined);
+    expect(await rows()).toEqual([]);
+    await ctx.db.transaction().execute((trx) => queued().send(mail, trx));
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('carries extra headers (List-Unsubscribe) to the transport and erases them with the body once sent', async () => {
     const headers = { 'List-Unsubscribe': '<http://localhost:3000/newsletter/desinscription?token=secret-token>' };
     await queued().send({ ...mail, headers });

@@ -33,6 +33,7 @@ export const reservationTexts = {
   notOffered: 'Cette proposition de places n’est plus valable (elle a expiré ou a déjà été utilisée).',
   notCancellable: 'Cette réservation ne peut plus être annulée (elle est déjà annulée, expirée, ou la représentation a commencé).',
   reservationNotFound: 'Réservation introuvable',
+  notCheckable: 'Cette réservation est annulée, expirée ou en liste d’attente : elle ne peut pas être pointée.',
   pendingMessage: 'Votre demande est enregistrée : confirmez-la avec le lien que nous venons de vous envoyer par e-mail.',
   waitingMessage: 'Vous êtes sur la liste d’attente : nous vous écrirons si des places se libèrent.',
   confirmMailSubject: 'Confirmez votre réservation',
@@ -42,6 +43,9 @@ export const reservationTexts = {
   waitingMailSubject: 'Vous êtes sur la liste d’attente',
   staffPastCapacity: (n: number) => `Impossible : il ne reste que ${n} place${n > 1 ? 's' : ''} pour cette représentation.`,
 } as const;
+
+/** Where a visitor books a performance that takes reservations on the site: its show's page (« Réserver »). */
+export const reservationUrl = (siteUrl: string, showSlug: string) => `${siteUrl.replace(/\/+$/, '')}/show/${encodeURIComponent(showSlug)}`;
 
 /** A performance takes bookings on the site when it has a capacity and no external booking link. */
 export function takesReservations(performance: { capacity: number | null; bookingLink: string | null }): boolean {

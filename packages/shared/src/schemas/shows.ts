@@ -142,6 +142,8 @@ export const performanceSchema = z.object({
   bookingLink: z.string().nullable(),
   /** Seats bookable on the site, null when none (see takesReservations). */
   capacity: z.number().nullable(),
+  /** A performance taking reservations whose seats are all held (pending, confirmed or offered). */
+  soldOut: z.boolean().optional(),
 });
 export type Performance = z.infer<typeof performanceSchema>;
 

@@ -18,6 +18,9 @@ export function reservationsMigration(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('performances').addColumn('capacity', 'integer').execute();
+      // 1 while no seat is left (pending, confirmed and offered seats fill the capacity): the public pages'
+      // JSON-LD and the agenda say SoldOut; flipping it bumps the content version (booking.ts).
+      await db.schema.alterTable('performances').addColumn('sold_out', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('venues').addColumn('default_capacity', 'integer').execute();
       await db.schema.alterTable('mail_queue').addColumn('attachments', 'text').execute();
 
@@ -78,6 +81,7 @@ export function reservationsMigration(dialect: DialectName) {
       await db.schema.dropTable('reservations').execute();
       await db.schema.alterTable('mail_queue').dropColumn('attachments').execute();
       await db.schema.alterTable('venues').dropColumn('default_capacity').execute();
+      await db.schema.alterTable('performances').dropColumn('sold_out').execute();
       await db.schema.alterTable('performances').dropColumn('capacity').execute();
     },
   };

@@ -32,7 +32,7 @@ export async function agendaRoutes(app: App, { db, clock, config }: AppDeps): Pr
       let query = db
         .selectFrom('performances')
         .innerJoin('shows', 'shows.id', 'performances.showId')
-        .select(['performances.id', 'performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'shows.slug', 'shows.name'])
+        .select(['performances.id', 'performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'performances.capacity', 'performances.soldOut', 'shows.slug', 'shows.name'])
         .where('shows.published', '=', 1);
       if (show !== undefined) query = query.where('shows.slug', '=', show);
       if (performance !== undefined) query = query.where('performances.id', '=', performance);

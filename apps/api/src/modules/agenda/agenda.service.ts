@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
+import { reservationUrl } from '@bande/shared';
 
 /** Performances have no end time in the data: calendars get a two-hour slot (a Grand format runs about 1h30). */
 export const PERFORMANCE_DURATION_MS = 2 * 60 * 60 * 1000;
@@ -15,6 +16,16 @@ export interface AgendaEntry {
   bookingLink: string | null;
   slug: string;
   name: string;
+  /** Seats bookable on the site (issue 23), and whether none is left; absent: no reservations here. */
+  capacity?: number | null;
+  soldOut?: number;
+}
+
+/** The event's description: where to book (the external link, or the site's own reservations and whether seats remain). */
+function bookingText(entry: AgendaEntry, siteUrl: string): string | null {
+  if (entry.bookingLink) return `Réservation : ${entry.bookingLink}`;
+  if (entry.capacity == null) return null;
+  return `Réservation : ${reservationUrl(siteUrl, entry.slug)} (${entry.soldOut ? 'complet' : 'places disponibles'})`;
 }
 
 /** The UID of a performance's event: the same across requests, so calendar apps update rather than duplicate it. */
@@ -43,7 +54,7 @@ export function agendaCalendar(entries: readonly AgendaEntry[], { siteUrl, stamp
       summary: entry.name,
       location: entry.venueName ? `${entry.venueName}, ${entry.address}` : entry.address,
       url: `${siteUrl}/show/${encodeURIComponent(entry.slug)}`,
-      description: entry.bookingLink ? `Réservation : ${entry.bookingLink}` : null,
+      description: bookingText(entry, siteUrl),
     });
   }
   return calendar.toString();

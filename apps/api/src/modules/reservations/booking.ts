@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { Database, ReservationsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
@@ -98,7 +98,10 @@ export async function settlePerformance(trx: Executor, deps: SettleDeps, perform
   let changed = Number(lapsed.numUpdatedRows);
   if (performance.capacity === null || performance.bookingLink || Date.parse(performance.date) <= now.getTime()) return changed;
   let remaining = performance.capacity - (await heldOn(trx, performance.id));
-  if (remaining <= 0) return changed;
+  if (remaining <= 0) {
+    await recordSoldOut(trx, performance);
+    return changed;
+  }
   const waiting = await trx
     .selectFrom('reservations')
     .selectAll()
@@ -124,5 +127,18 @@ export async function settlePerformance(trx: Executor, deps: SettleDeps, perform
     if (entry.email) await deps.mailer.send(offerMail(deps.mail, performance, { ...entry, offerExpiresAt: offerEnds }, token), trx);
     if (remaining <= 0) break;
   }
+  await recordSoldOut(trx, performance);
   return changed;
+}
+
+/**
+ * Keeps `performances.sold_out` true to the seats held, in the caller's transaction. When it flips,
+ * the content version is bumped in the same transaction: every server's cached public pages (the show
+ * page's JSON-LD availability, /agenda.ics) are rebuilt within a second. Flips are rare (the last seat
+ * taken, a seat coming back), so bookings otherwise leave the cache alone.
+ */
+export async function recordSoldOut(trx: Executor, performance: Pick<BookablePerformance, 'id' | 'capacity' | 'bookingLink'>): Promise<void> {
+  const soldOut = performance.capacity !== null && !performance.bookingLink && performance.capacity - (await heldOn(trx, performance.id)) <= 0 ? 1 : 0;
+  const flipped = await trx.updateTable('performances').set({ soldOut }).where('id', '=', performance.id).where('soldOut', '!=', soldOut).executeTakeFirst();
+  if (Number(flipped.numUpdatedRows) > 0) await trx.updateTable('contentVersion').set({ version: sql<number>`version + 1` }).where('id', '=', 1).execute();
 }

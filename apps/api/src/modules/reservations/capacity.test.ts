@@ -91,3 +91,27 @@ describe('capacity of performances and venues', () => {
     expect(show.performances).toMatchObject([{ id, capacity: 30, address: '2 rue des Halles, Tours' }]);
   });
 });
+
+describe('availability in the public pages and the agenda', () => {
+  it('marks a performance sold out when its last seat is held, and again available when one comes back; the agenda says so', async () => {
+    const { show, performanceId } = await showWithCapacity(ctx, auth, 2);
+    const version = async () => (await ctx.db.selectFrom('contentVersion').select('version').executeTakeFirstOrThrow()).version;
+    const soldOut = async () => (await ctx.app.inject({ method: 'GET', url: `/api/shows/slug/${show.slug}` })).json().data.performances[0].soldOut;
+    const agenda = async () => (await ctx.app.inject({ method: 'GET', url: `/agenda.ics?performance=${performanceId}` })).body.replace(/\r\n /g, '');
+    expect(await soldOut()).toBe(false);
+    expect(await agenda()).toContain(`Réservation : http://localhost:3000/show/${show.slug} (places disponibles)`);
+    const before = await version();
+    await ctx.app.inject({ method: 'POST', url: '/api/reservations', payload: booking(performanceId, 1), remoteAddress: '10.6.0.1' });
+    expect(await version()).toBe(before);
+    await ctx.app.inject({ method: 'POST', url: '/api/reservations', payload: booking(performanceId, 1), remoteAddress: '10.6.0.2' });
+    expect(await version()).toBe(before + 1);
+    // Every server (this one too) reads the bumped version within a second (VERSION_MEMO_MS).
+    ctx.clock.advance(1000);
+    expect(await soldOut()).toBe(true);
+    expect(await agenda()).toContain('(complet)');
+    await ctx.app.inject({ method: 'POST', url: '/api/reservations/cancel', payload: { token: tokenIn(ctx.mailer.last()!.text, 'confirmation') } });
+    ctx.clock.advance(1000);
+    expect(await soldOut()).toBe(false);
+    ctx.clock.set(new Date('2026-03-03T19:30:00.000Z'));
+  });
+});

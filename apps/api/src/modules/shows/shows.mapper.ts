@@ -9,6 +9,7 @@ import {
   type Show,
   type ShowInputParsed,
   type ShowSummary,
+  takesReservations,
 } from '@bande/shared';
 import type { PerformancesTable, ShowsTable } from '../../db/schema.ts';
 import { toBool } from '../../lib/clock.ts';
@@ -59,7 +60,7 @@ export function authorToText(author: ShowInputParsed['author']): string | null {
 }
 
 export function toPerformance(row: PerformanceRow): Performance {
-  return { id: row.id, date: row.date, address: row.address, venueName: row.venueName, bookingLink: row.bookingLink, capacity: row.capacity };
+  return { id: row.id, date: row.date, address: row.address, venueName: row.venueName, bookingLink: row.bookingLink, capacity: row.capacity, soldOut: takesReservations(row) && row.soldOut === 1 };
 }
 
 /** Credits in their saved order; a credit without its own role shows the member's role. */

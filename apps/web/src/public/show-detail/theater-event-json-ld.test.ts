@@ -78,6 +78,15 @@ describe('theaterEventsJsonLd', () => {
     expect(event!.location).toEqual({ '@type': 'Place', name: 'Médiathèque du centre', address: 'Médiathèque du centre' });
   });
 
+  it('offers the site\'s own reservations with their availability (issue 23)', () => {
+    const reservable = (soldOut: boolean) =>
+      show({ performances: [{ id: 4, date: '2026-05-01T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null, capacity: 40, soldOut }] });
+    const [open] = theaterEventsJsonLd(reservable(false), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    expect(open!.offers).toEqual({ '@type': 'Offer', url: 'https://labande.fr/show/les-fables', availability: 'https://schema.org/InStock' });
+    const [full] = theaterEventsJsonLd(reservable(true), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    expect(full!.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+  });
+
   it('gives nothing when no performance is upcoming', () => {
     expect(theaterEventsJsonLd(show(), { now: new Date('2027-01-01T00:00:00Z'), siteUrl: SITE, isoWithOffset: parisIsoDate })).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Performance, Show } from '@bande/shared/schemas/shows';
 import { SITE_NAME } from '@bande/shared/texts';
+import { reservationUrl, takesReservations } from '@bande/shared/schemas/reservations';
 import { upcomingPerformances } from '@bande/shared/format/performances';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
 
@@ -30,6 +31,17 @@ function performers(credits: Show['credits'] | undefined): Record<string, unknow
   return [...seen.values()].map((name) => ({ '@type': 'Person', name }));
 }
 
+/**
+ * Where to book: the external link, or (issue 23) the site's own reservations with whether seats
+ * remain (`soldOut`, kept by the server; the page is rebuilt when it flips).
+ */
+function offersOf(show: EventShow, performance: Performance, siteUrl: string): Record<string, unknown> {
+  if (performance.bookingLink) return { offers: { '@type': 'Offer', url: performance.bookingLink } };
+  if (!takesReservations(performance)) return {};
+  const availability = performance.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+  return { offers: { '@type': 'Offer', url: reservationUrl(siteUrl, show.slug), availability } };
+}
+
 function theaterEvent(show: EventShow, performance: Performance, siteUrl: string, startDate: string): Record<string, unknown> {
   const cast = performers(show.credits);
   return {
@@ -47,7 +59,7 @@ function theaterEvent(show: EventShow, performance: Performance, siteUrl: string
     },
     ...(show.photo ? { image: [absoluteUrl(show.photo, siteUrl)] } : {}),
     url: `${siteUrl}/show/${encodeURIComponent(show.slug)}`,
-    ...(performance.bookingLink ? { offers: { '@type': 'Offer', url: performance.bookingLink } } : {}),
+    ...offersOf(show, performance, siteUrl),
     organizer: { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` },
     ...(cast.length > 0 ? { performer: cast } : {}),
   };
