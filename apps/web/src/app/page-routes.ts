@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { siteInfoQuery } from './site.queries.ts';
+import { siteInfoQuery } from '../lib/site-info.ts';
 import { featuredShowsQuery, publishedShowsQuery, showBySlugQuery } from '../public/shows/shows.queries.ts';
 import { cardConfigQuery } from '../public/card/card-config.queries.ts';
 import { publishedMembersQuery } from '../public/team/members.queries.ts';
@@ -55,6 +55,9 @@ const legal = lazy(() => import('../public/legal/legal-page.tsx'));
 const notFound = lazy(() => import('../public/not-found/not-found-page.tsx'));
 const newsletterConfirmation = lazy(() => import('../public/newsletter/confirmation-page.tsx'));
 const newsletterUnsubscribe = lazy(() => import('../public/newsletter/unsubscribe-page.tsx'));
+const reservationConfirmation = lazy(() => import('../public/reservation/confirmation-page.tsx'));
+const reservationCancel = lazy(() => import('../public/reservation/annulation-page.tsx'));
+const reservationClaim = lazy(() => import('../public/reservation/liste-attente-page.tsx'));
 const previewCard = lazy(() => import('../public/preview-card/preview-card-page.tsx'));
 const showPreview = lazy(() => import('../public/show-preview/show-preview-page.tsx'));
 
@@ -113,6 +116,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The links of the newsletter mails: they read their token from the query, so no render of them is kept.
   { path: '/newsletter/confirmation', page: newsletterConfirmation, module: 'src/public/newsletter/confirmation-page.tsx', readsQuery: true },
   { path: '/newsletter/desinscription', page: newsletterUnsubscribe, module: 'src/public/newsletter/unsubscribe-page.tsx', readsQuery: true },
+  // The links of the reservation mails: the token is the visitor's, so these are private (never kept, never indexed).
+  { path: '/reservation/confirmation', page: reservationConfirmation, module: 'src/public/reservation/confirmation-page.tsx', readsQuery: true, private: true },
+  { path: '/reservation/annulation', page: reservationCancel, module: 'src/public/reservation/annulation-page.tsx', readsQuery: true, private: true },
+  { path: '/reservation/liste-attente', page: reservationClaim, module: 'src/public/reservation/liste-attente-page.tsx', readsQuery: true, private: true },
   { path: '/not-found', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 },
 ];
 

@@ -8,14 +8,20 @@ const siteInfoSchema = z.object({
   siteUrl: z.string(),
   maintenanceMode: z.boolean(),
   addressSearchUrl: z.string(),
+  /** RESERVATION_HOLD_MINUTES: the booking dialog says how long the mailed link holds the seats. */
+  reservationHoldMinutes: z.number(),
+  /** RESERVATION_RETENTION_DAYS: the legal page says how long reservation details are kept. */
+  reservationRetentionDays: z.number(),
 });
 
-/** What the web app needs to know about this server's configuration (maintenance gate, address search). */
+/** What the web app needs to know about this server's configuration (maintenance gate, address search, reservation delays). */
 export async function siteRoutes(app: App, { config }: AppDeps): Promise<void> {
   app.get('/api/site', { config: { answerCache: true, access: access.public }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
     siteName: SITE_NAME,
     siteUrl: config.siteUrl,
     maintenanceMode: config.maintenanceMode,
     addressSearchUrl: config.addressSearchUrl,
+    reservationHoldMinutes: config.reservations.holdMinutes,
+    reservationRetentionDays: config.reservations.retentionDays,
   }));
 }

@@ -16,9 +16,20 @@ interface Props {
   errorOf: (path: string) => string | undefined;
 }
 
-/** Performances: local date and time, a saved venue (fills name and address) or a free address, booking link. */
+/**
+ * Performances: local date and time, a saved venue (fills name, address and, when « Places » is
+ * empty, the venue's default capacity) or a free address, booking link or « Places » (reservations on
+ * the site).
+ */
 export function PerformancesEditor({ rows, onChange, venues, searchUrl, errorOf }: Props) {
   const update = (key: string, patch: Partial<PerformanceRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  // A venue picked: its name and address, and its default capacity unless the row already has one.
+  const pickVenue = (row: PerformanceRow, venue: Venue) =>
+    update(row.key, {
+      venueName: venue.name,
+      address: venue.address,
+      ...(row.capacity.trim() === '' && venue.defaultCapacity !== null ? { capacity: String(venue.defaultCapacity) } : {}),
+    });
 
   return (
     <fieldset className={ui.fieldset}>
@@ -49,7 +60,7 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errorOf 
                   value={pickedVenue ? String(pickedVenue.id) : ''}
                   onChange={(event) => {
                     const venue = venues.find((candidate) => String(candidate.id) === event.target.value);
-                    if (venue) update(row.key, { venueName: venue.name, address: venue.address });
+                    if (venue) pickVenue(row, venue);
                   }}
                 >
                   <option value="">— Choisir un lieu —</option>
@@ -73,22 +84,36 @@ export function PerformancesEditor({ rows, onChange, venues, searchUrl, errorOf 
                   value={row.address}
                   onChange={(address) => update(row.key, { address })}
                   onPick={(suggestion) => {
-                    if (suggestion.venueName) update(row.key, { address: suggestion.address, venueName: suggestion.venueName });
+                    if (!suggestion.venueName) return;
+                    const venue = venues.find((candidate) => candidate.name === suggestion.venueName && candidate.address === suggestion.address);
+                    if (venue) pickVenue(row, venue);
+                    else update(row.key, { address: suggestion.address, venueName: suggestion.venueName });
                   }}
                   venues={venues}
                   searchUrl={searchUrl}
                   error={errorOf(`performances.${index}.address`)}
                 />
               </div>
-              <TextField
-                label="Lien de réservation"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={row.bookingLink}
-                onChange={(event) => update(row.key, { bookingLink: event.target.value })}
-                error={errorOf(`performances.${index}.bookingLink`)}
-              />
+              <div className={ui.row}>
+                <TextField
+                  label="Lien de réservation"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={row.bookingLink}
+                  onChange={(event) => update(row.key, { bookingLink: event.target.value })}
+                  hint="Réservations sur un autre site."
+                  error={errorOf(`performances.${index}.bookingLink`)}
+                />
+                <TextField
+                  label="Places"
+                  inputMode="numeric"
+                  value={row.capacity}
+                  onChange={(event) => update(row.key, { capacity: event.target.value })}
+                  hint="Réservations sur ce site, de 1 à 10000 places. Vide : aucune."
+                  error={errorOf(`performances.${index}.capacity`)}
+                />
+              </div>
             </div>
           );
         })}

@@ -18,12 +18,12 @@ describe('show form payload (spec section 5)', () => {
     expect(named.author).toEqual({ name: 'Victor Hugo', date: '1802 – 1885', description: '', photo: null });
   });
 
-  it('converts performance dates typed in Paris time to ISO and empties venueName and bookingLink to null', () => {
-    const performance = { ...emptyPerformance(), date: '2026-03-03T20:30', address: '12 rue du Pont', venueName: ' ', bookingLink: '' };
+  it('converts performance dates typed in Paris time to ISO and empties venueName, bookingLink and capacity to null', () => {
+    const performance = { ...emptyPerformance(), date: '2026-03-03T20:30', address: '12 rue du Pont', venueName: ' ', bookingLink: '', capacity: ' ' };
     const payload = toPayload({ ...base(), performances: [performance, emptyPerformance()] }, false);
     expect(payload.performances).toEqual([
-      { date: '2026-03-03T19:30:00.000Z', address: '12 rue du Pont', venueName: null, bookingLink: null },
-      { date: null, address: '', venueName: null, bookingLink: null },
+      { date: '2026-03-03T19:30:00.000Z', address: '12 rue du Pont', venueName: null, bookingLink: null, capacity: null },
+      { date: null, address: '', venueName: null, bookingLink: null, capacity: null },
     ]);
     // The shared schema then drops the performance without date or address.
     expect(showInputSchema.parse(payload).performances).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { SHOW_TYPES, type Show, type ShowInput } from '@bande/shared';
 import { parisWallClock } from '@bande/shared/format/paris-clock';
 import { isoToLocalInput, localInputToIso, newKey } from '../lib/dates.ts';
+import { capacityOf } from '../lib/capacity.ts';
 import { scheduleInputsOf, schedulePayload, type ScheduleInputs } from '../scheduling/schedule-inputs.ts';
 
 export interface CreditMemberRow {
@@ -15,11 +16,15 @@ export interface CreditRow {
 }
 export interface PerformanceRow {
   key: string;
+  /** The saved performance's id: sent back so that it keeps it (its reservations hang on it); none for a new row. */
+  id?: number;
   /** datetime-local value, Paris wall clock whatever the computer's zone (lib/dates.ts). */
   date: string;
   venueName: string;
   address: string;
   bookingLink: string;
+  /** « Places »: the seats booked on the site; empty = no reservations on the site. */
+  capacity: string;
 }
 export interface BookFields {
   name: string;
@@ -54,7 +59,7 @@ export interface ShowFormState extends ScheduleInputs {
   regenerateSlug: boolean;
 }
 
-export const emptyPerformance = (): PerformanceRow => ({ key: newKey(), date: '', venueName: '', address: '', bookingLink: '' });
+export const emptyPerformance = (): PerformanceRow => ({ key: newKey(), date: '', venueName: '', address: '', bookingLink: '', capacity: '' });
 export const emptyCredit = (): CreditRow => ({ key: newKey(), category: '', members: [] });
 export const emptyCreditMember = (): CreditMemberRow => ({ key: newKey(), memberId: '', role: '' });
 
@@ -76,10 +81,12 @@ export function toFormState(show: Show | null): ShowFormState {
     })),
     performances: (show?.performances ?? []).map((performance) => ({
       key: newKey(),
+      id: performance.id,
       date: isoToLocalInput(performance.date),
       venueName: performance.venueName ?? '',
       address: performance.address,
       bookingLink: performance.bookingLink ?? '',
+      capacity: performance.capacity === null ? '' : String(performance.capacity),
     })),
     bookEnabled: Boolean(show?.book),
     book: {
@@ -123,10 +130,12 @@ export function toPayload(state: ShowFormState, editing: boolean): ShowInput {
         .map((member) => ({ memberId: Number(member.memberId), role: member.role })),
     })),
     performances: state.performances.map((performance) => ({
+      ...(performance.id === undefined ? {} : { id: performance.id }),
       date: localInputToIso(performance.date),
       address: performance.address,
       venueName: performance.venueName.trim() || null,
       bookingLink: performance.bookingLink.trim() || null,
+      capacity: capacityOf(performance.capacity),
     })),
     ...schedulePayload(state),
   };

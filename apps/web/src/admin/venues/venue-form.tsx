@@ -1,5 +1,6 @@
-import { texts, venueInputSchema, type Venue, type VenueInput } from '@bande/shared';
+import { texts, venueInputSchema, type Venue } from '@bande/shared';
 import { formSchemaFrom } from '../lib/form-schema.ts';
+import { capacityOf } from '../lib/capacity.ts';
 import { TextField } from '../ui/field.tsx';
 import { RecordFormModal, type RecordFormProps } from '../ui/record-form-modal.tsx';
 import { RecordForm } from '../ui/record-form.tsx';
@@ -17,14 +18,22 @@ export function VenueFormModal({ venueId, onClose }: { venueId: number | null; o
   );
 }
 
-const venueFormSchema = formSchemaFrom(venueInputSchema, (values: Required<VenueInput>) => values);
+/** The form's values: « Capacité par défaut » is a text (empty: none), the body's defaultCapacity a number or null. */
+interface VenueFormValues {
+  name: string;
+  address: string;
+  defaultCapacity: string;
+}
+
+const toBody = (values: VenueFormValues) => ({ ...values, defaultCapacity: capacityOf(values.defaultCapacity) });
+const venueFormSchema = formSchemaFrom(venueInputSchema, toBody);
 
 function VenueForm({ record: venue, onClose, onBusyChange }: RecordFormProps<Venue>) {
   const venues = useAdminVenues();
   const site = useSiteInfo();
   const form = useRecordForm({
     schema: venueFormSchema,
-    defaultValues: { name: venue?.name ?? '', address: venue?.address ?? '', defaultCapacity: venue?.defaultCapacity ?? null },
+    defaultValues: { name: venue?.name ?? '', address: venue?.address ?? '', defaultCapacity: venue?.defaultCapacity == null ? '' : String(venue.defaultCapacity) },
     save: saveRecord('/api/venues', venue),
     queryKey: venuesKey,
     onClose,
@@ -45,6 +54,12 @@ function VenueForm({ record: venue, onClose, onBusyChange }: RecordFormProps<Ven
         searchUrl={site.data?.addressSearchUrl}
         error={form.errorOf('address')}
         hint="Commencez à taper : les lieux déjà enregistrés puis les adresses connues sont proposés."
+      />
+      <TextField
+        label="Capacité par défaut"
+        inputMode="numeric"
+        hint="Les places d’une nouvelle représentation dans ce lieu (réservations sur ce site). Vide : aucune."
+        {...form.inputProps('defaultCapacity')}
       />
       {venue ? <HistoryPanel entity="venue" entityId={venue.id} contentKey={venuesKey} onRestored={onClose} /> : null}
     </RecordForm>

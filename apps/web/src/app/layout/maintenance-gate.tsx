@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { texts } from '@bande/shared/texts';
-import { useSiteInfo } from '../site.queries.ts';
+import { useSiteInfo } from '../../lib/site-info.ts';
 import { lazyModal } from '../../components/lazy-modal.tsx';
 import { Valance } from '../../components/layout.tsx';
 import { usePageHead } from '../head/index.ts';

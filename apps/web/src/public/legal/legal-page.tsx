@@ -7,6 +7,7 @@ import { SITE_NAME } from '@bande/shared/texts';
 import type { LegalSettings } from '@bande/shared/schemas/legal';
 import { ASSOCIATION } from './association-info.ts';
 import { useLegalSettings } from './legal.queries.ts';
+import { useSiteInfo } from '../../lib/site-info.ts';
 import styles from './legal-page.module.css';
 
 const SECTIONS = [
@@ -26,6 +27,8 @@ export default function LegalPage() {
   const query = useLegalSettings();
   const legal = query.data;
   const publisher = legal?.publisherName || SITE_NAME;
+  // RESERVATION_RETENTION_DAYS, a server setting, read with every public page (GET /api/site).
+  const retentionDays = useSiteInfo().data?.reservationRetentionDays;
   usePageHead({
     title: 'Mentions légales',
     description:
@@ -63,7 +66,7 @@ export default function LegalPage() {
               <LegalSection id="hebergement">
                 {query.isPending ? <Loading /> : <HostDetails legal={legal} />}
                 <p>
-                  Les données du site (contenus, messages reçus, inscriptions) sont conservées chez cet hébergeur ; elles ne sont
+                  Les données du site (contenus, messages reçus, inscriptions, réservations) sont conservées chez cet hébergeur ; elles ne sont
                   ni vendues, ni cédées, ni transmises à des tiers à des fins commerciales.
                 </p>
               </LegalSection>
@@ -117,6 +120,19 @@ export default function LegalPage() {
                         <td data-label="Données">Prénom, nom, email, téléphone</td>
                         <td data-label="Pourquoi">Établir votre carte et vous contacter à son sujet.</td>
                         <td data-label="Combien de temps">Le temps de l&apos;abonnement, puis 3 ans.</td>
+                      </tr>
+                      <tr>
+                        <th scope="row">Réservation</th>
+                        <td data-label="Données">Prénom, nom, email, téléphone (si vous le donnez), nombre de places</td>
+                        <td data-label="Pourquoi">
+                          Tenir vos places, vous envoyer la confirmation, le rappel et, sur liste d&apos;attente, les places
+                          libérées ; vous accueillir à l&apos;entrée.
+                        </td>
+                        <td data-label="Combien de temps">
+                          {retentionDays
+                            ? `Effacées ${retentionDays} jours après la représentation (seul le nombre de places réservées est gardé).`
+                            : 'Effacées peu après la représentation (seul le nombre de places réservées est gardé).'}
+                        </td>
                       </tr>
                     </tbody>
                   </table>

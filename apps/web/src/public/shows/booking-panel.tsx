@@ -5,6 +5,8 @@ import { bookingButtonState } from '@bande/shared/format/performances';
 import { PerformanceDate } from './performance-date.tsx';
 import { Button } from '../../components/button.tsx';
 import { PerformancesModal } from './performances-modal.tsx';
+import { takesReservations } from '@bande/shared/schemas/reservations';
+import { ReservationModal } from '../reservation/reservation-modal.tsx';
 import styles from './booking-panel.module.css';
 
 export interface BookingPanelProps {
@@ -15,8 +17,8 @@ export interface BookingPanelProps {
 
 /**
  * The next-performance box of a show card and its button (spec section 4): 'Réserver' for one
- * upcoming performance (its booking link, else the list dialog), 'Voir les représentations' for
- * several, and a notice when none is planned.
+ * upcoming performance (its booking link; the booking form when it takes reservations on the site;
+ * else the list dialog), 'Voir les représentations' for several, and a notice when none is planned.
  */
 export function BookingPanel({ showName, performances, now }: BookingPanelProps) {
   const [open, setOpen] = useState(false);
@@ -33,6 +35,7 @@ export function BookingPanel({ showName, performances, now }: BookingPanelProps)
   const upcoming = state.kind === 'book' ? [state.performance] : state.performances;
   const next = upcoming[0]!;
   const bookingLink = state.kind === 'book' ? state.performance.bookingLink : null;
+  const bookable = state.kind === 'book' && takesReservations(state.performance) ? state.performance : null;
   return (
     <div className={styles.panel}>
       <div className={styles.next}>
@@ -53,7 +56,11 @@ export function BookingPanel({ showName, performances, now }: BookingPanelProps)
           <span className="visually-hidden"> — {showName}</span>
         </Button>
       )}
-      <PerformancesModal open={open} onClose={() => setOpen(false)} showName={showName} performances={upcoming} />
+      {bookable ? (
+        <ReservationModal open={open} onClose={() => setOpen(false)} showName={showName} performance={bookable} />
+      ) : (
+        <PerformancesModal open={open} onClose={() => setOpen(false)} showName={showName} performances={upcoming} />
+      )}
     </div>
   );
 }

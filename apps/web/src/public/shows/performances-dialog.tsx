@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Performance } from '@bande/shared/schemas/shows';
 import { texts } from '@bande/shared/texts';
 import { PerformanceDate } from './performance-date.tsx';
@@ -6,6 +7,9 @@ import { mapsSearchUrl } from '@bande/shared/format/maps';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { agendaHref, CalendarIcon } from './agenda-link.tsx';
+import { takesReservations } from '@bande/shared/schemas/reservations';
+import { SeatsLeft } from '../reservation/seats-left.tsx';
+import { ReservationModal } from '../reservation/reservation-modal.tsx';
 import styles from './performances-dialog.module.css';
 
 export interface PerformancesModalProps {
@@ -17,11 +21,13 @@ export interface PerformancesModalProps {
 }
 
 /**
- * A show's upcoming performances: date, venue (or 'Lieu à préciser'), address on a map, booking link
- * (loaded on first opening).
+ * A show's upcoming performances: date, venue (or 'Lieu à préciser'), address on a map, booking link,
+ * or, for one that takes reservations on the site, its seats left and 'Réserver', which opens the
+ * booking form over this dialog (loaded on first opening).
  */
 export function PerformancesDialog({ open, onClose, showName, performances }: PerformancesModalProps) {
   const dates = useParisDates();
+  const [booking, setBooking] = useState<Performance | null>(null);
   return (
     <Modal open={open} onClose={onClose} title={texts.performances.seeAll} description={showName} size="md">
       <ol role="list" className={styles.list}>
@@ -49,8 +55,14 @@ export function PerformancesDialog({ open, onClose, showName, performances }: Pe
                   <span className="visually-hidden"> — {dates.performance(performance.date)}</span>
                 </a>
               </p>
+              {takesReservations(performance) ? <SeatsLeft performanceId={performance.id} /> : null}
             </div>
-            {performance.bookingLink ? (
+            {takesReservations(performance) ? (
+              <Button size="sm" className={styles.book} onClick={() => setBooking(performance)} aria-haspopup="dialog">
+                {texts.performances.book}
+                <span className="visually-hidden"> — {dates.performance(performance.date)}</span>
+              </Button>
+            ) : performance.bookingLink ? (
               <Button href={performance.bookingLink} target="_blank" rel="noopener noreferrer" size="sm" className={styles.book}>
                 {texts.performances.book}
                 <span className="visually-hidden"> — {dates.performance(performance.date)} (nouvel onglet)</span>
@@ -59,6 +71,7 @@ export function PerformancesDialog({ open, onClose, showName, performances }: Pe
           </li>
         ))}
       </ol>
+      {booking ? <ReservationModal open onClose={() => setBooking(null)} showName={showName} performance={booking} /> : null}
     </Modal>
   );
 }
