@@ -31,6 +31,14 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/request-unlock',
   'POST /api/auth/request-reset',
   'POST /api/auth/reset-password',
+  // Reservations (issue 23): availability, a booking (limits and honeypot like the contact forms), and
+  // the actions of the mailed links (a token of the mail, stored hashed, is the credential).
+  'GET /api/performances/:id/availability',
+  'POST /api/reservations',
+  'POST /api/reservations/confirm',
+  'POST /api/reservations/claim',
+  'POST /api/reservations/cancel',
+  'GET /api/reservations/lookup',
   // React's error reports from visitors' browsers (written to the log, nothing stored).
   'POST /api/client-errors',
 ]);

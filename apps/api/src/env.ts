@@ -57,6 +57,16 @@ const trustProxy = z
     return addresses;
   });
 
+/** A whole number of `unit` between min and max, with French messages naming the bounds. */
+function wholeNumber(unit: string, min: number, max: number, fallback: number) {
+  return z.coerce
+    .number({ message: `doit être un nombre de ${unit} (ex. ${fallback})` })
+    .int({ message: `doit être un nombre entier de ${unit} (ex. ${fallback})` })
+    .min(min, { message: `doit être au moins ${min}` })
+    .max(max, { message: `doit être au plus ${max}` })
+    .default(fallback);
+}
+
 /** Every environment variable the server reads; `.env.example` documents the same list. */
 export const envSchema = z.object({
   PORT: z.coerce.number({ message: 'doit être un numéro de port' }).int().min(0).max(65535).default(3000),
@@ -101,6 +111,12 @@ export const envSchema = z.object({
     .min(1, { message: 'doit être au moins 1 seconde' })
     .max(30, { message: 'doit être au plus 30 secondes (une publication programmée doit se voir en moins d’une minute)' })
     .default(5),
+  // Reservations (issue 23, modules/reservations): holds, seats per booking, offers, reminders, retention.
+  RESERVATION_HOLD_MINUTES: wholeNumber('minutes', 1, 1440, 30),
+  RESERVATION_MAX_SEATS: wholeNumber('places', 1, 100, 6),
+  RESERVATION_OFFER_MINUTES: wholeNumber('minutes', 1, 10_080, 1440),
+  RESERVATION_REMINDER_HOURS: wholeNumber('heures', 1, 720, 24),
+  RESERVATION_RETENTION_DAYS: wholeNumber('jours', 1, 3650, 30),
   // Key of the two-factor secrets at rest (AES-256-GCM); the same value on every server.
   TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'doit contenir au moins 32 caractères aléatoires (ex. la sortie de `openssl rand -base64 32`)',
@@ -156,6 +172,16 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Time between two runs of the publication job (SCHEDULE_CHECK_SECONDS), in ms. */
   scheduleCheckMs: number;
+  /** The RESERVATION_* settings (modules/reservations). */
+  reservations: ReservationConfig;
+}
+
+export interface ReservationConfig {
+  holdMinutes: number;
+  maxSeats: number;
+  offerMinutes: number;
+  reminderHours: number;
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +221,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     retentionDays: env.RETENTION_DAYS,
     scheduleCheckMs: env.SCHEDULE_CHECK_SECONDS * 1000,
+    reservations: {
+      holdMinutes: env.RESERVATION_HOLD_MINUTES,
+      maxSeats: env.RESERVATION_MAX_SEATS,
+      offerMinutes: env.RESERVATION_OFFER_MINUTES,
+      reminderHours: env.RESERVATION_REMINDER_HOURS,
+      retentionDays: env.RESERVATION_RETENTION_DAYS,
+    },
     production,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     s3: env.S3_BUCKET

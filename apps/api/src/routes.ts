@@ -22,6 +22,7 @@ import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
+import { reservationsPublicRoutes } from './modules/reservations/reservations.public.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await legalRoutes(app, deps);
   await newsletterRoutes(app, deps);
   await contactRoutes(app, deps);
+  await reservationsPublicRoutes(app, deps);
   await messagesRoutes(app, deps);
   await imagesRoutes(app, deps);
   await seoRoutes(app, deps);

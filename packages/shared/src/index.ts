@@ -27,3 +27,4 @@ export * from './schemas/audit.ts';
 export * from './schemas/show-preview.ts';
 export * from './schemas/revisions.ts';
 export * from './schemas/two-factor.ts';
+export * from './schemas/reservations.ts';

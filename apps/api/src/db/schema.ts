@@ -33,6 +33,7 @@ export interface Database {
   revisions: RevisionsTable;
   adminTotp: AdminTotpTable;
   adminRecoveryCodes: AdminRecoveryCodesTable;
+  reservations: ReservationsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -99,6 +100,8 @@ export interface VenuesTable extends Timestamps {
   id: Generated<number>;
   name: string;
   address: string;
+  /** What a new performance named after this venue takes as its capacity (migration 014). */
+  defaultCapacity: Generated<number | null>;
 }
 
 export interface ShowsTable extends Timestamps, Schedule {
@@ -128,6 +131,8 @@ export interface PerformancesTable {
   address: string;
   venueName: string | null;
   bookingLink: string | null;
+  /** Seats bookable on the site (migration 014); null: no reservations here. */
+  capacity: Generated<number | null>;
 }
 
 export interface CreditsTable {
@@ -268,6 +273,8 @@ export interface MailQueueTable {
   replyTo: string | null;
   /** Extra mail headers (List-Unsubscribe...) as a JSON object, or null. */
   headers: string | null;
+  /** JSON array of { filename, contentType, content } (migration 014), or null; erased with the body. */
+  attachments: Generated<string | null>;
   attempts: Generated<number>;
   nextAttemptAt: string;
   /** A worker holds the row until then; after it (a crashed server), another may take it. */
@@ -335,4 +342,31 @@ export interface AdminRecoveryCodesTable {
   codeHash: string;
   usedAt: string | null;
   createdAt: string;
+}
+
+export type ReservationStatusValue = 'pending' | 'confirmed' | 'waiting' | 'offered' | 'cancelled' | 'expired';
+
+/** Reservations of performances (migration 014); see the migration for the life of a row. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  performanceId: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  seats: number;
+  status: ReservationStatusValue;
+  /** SHA-256 of the token mailed in the links (lib/token-hash.ts). */
+  tokenHash: string;
+  /** The hash of the token before the last one mailed (see migration 014). */
+  secondTokenHash: string | null;
+  holdExpiresAt: string | null;
+  offerExpiresAt: string | null;
+  reminderSentAt: string | null;
+  checkedInAt: string | null;
+  /** When the retention rule erased the names, address and phone. */
+  erasedAt: string | null;
+  source: 'public' | 'staff';
+  createdAt: string;
+  updatedAt: string;
 }

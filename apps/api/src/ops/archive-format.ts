@@ -55,6 +55,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'revisions', key: 'id', serial: true },
   { name: 'adminTotp', key: 'userId', serial: false },
   { name: 'adminRecoveryCodes', key: 'id', serial: true },
+  { name: 'reservations', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */
@@ -71,6 +72,7 @@ export const CONTENT_TABLES: ReadonlyArray<{ name: TableName; label: (n: number)
   { name: 'newsletterSubscriptions', label: (n) => `${n} inscription${n > 1 ? 's' : ''} à la lettre` },
   { name: 'contactMessages', label: (n) => `${n} message${n > 1 ? 's' : ''} de contact` },
   { name: 'cardRequests', label: (n) => `${n} demande${n > 1 ? 's' : ''} de carte` },
+  { name: 'reservations', label: (n) => `${n} réservation${n > 1 ? 's' : ''}` },
   { name: 'adminUsers', label: (n) => `${n} compte${n > 1 ? 's' : ''} admin` },
 ];
 

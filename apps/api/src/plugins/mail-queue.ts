@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB, DialectName } from '../db/connection.ts';
 import type { MailQueueTable } from '../db/schema.ts';
 import { minutes, type Clock } from '../lib/clock.ts';
-import { createMailer, type Mailer } from './mailer.ts';
+import { createMailer, type MailAttachment, type Mailer } from './mailer.ts';
 
 /** Waits before each new attempt: a mail is tried once, then after each of these; then given up. */
 export const MAIL_RETRY_DELAYS_MS = [minutes(1), minutes(5), minutes(30), minutes(120), minutes(360)] as const;
@@ -23,14 +23,25 @@ const MAIL_KEEP_MS = 7 * 24 * minutes(60);
  */
 export function createQueuedMailer(db: DB, clock: Clock, worker?: Pick<MailWorker, 'nudge'>): Mailer {
   return {
-    async send(message) {
+    async send(message, trx) {
       const now = clock.now().toISOString();
-      await db
+      await (trx ?? db)
         .insertInto('mailQueue')
-        .values({ recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, headers: message.headers ? JSON.stringify(message.headers) : null, nextAttemptAt: now, createdAt: now })
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          replyTo: message.replyTo ?? null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
+          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+          nextAttemptAt: now,
+          createdAt: now,
+        })
         .execute();
-      worker?.nudge();
+      // Inside a transaction the row is not visible yet: the caller nudges once it has committed.
+      if (!trx) worker?.nudge();
     },
+    nudge: () => worker?.nudge(),
   };
 }
 
@@ -54,7 +65,7 @@ interface WorkerOptions {
   pollMs?: number;
 }
 
-type QueuedMail = Pick<MailQueueTable, 'recipient' | 'subject' | 'body' | 'replyTo' | 'headers'> & { id: number; attempts: number };
+type QueuedMail = Pick<MailQueueTable, 'recipient' | 'subject' | 'body' | 'replyTo' | 'headers'> & { attachments: string | null } & { id: number; attempts: number };
 
 export function createMailWorker({ db, dialect, clock, transport, log, pollMs = MAIL_POLL_MS }: WorkerOptions): MailWorker {
   /**
@@ -84,19 +95,19 @@ export function createMailWorker({ db, dialect, clock, transport, log, pollMs = 
       .where('sentAt', 'is', null)
       .where('failedAt', 'is', null)
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
-      .returning(['id', 'recipient', 'subject', 'body', 'replyTo', 'headers', 'attempts'])
+      .returning(['id', 'recipient', 'subject', 'body', 'replyTo', 'headers', 'attachments', 'attempts'])
       .execute();
   }
 
   async function deliver(mail: QueuedMail): Promise<boolean> {
     try {
-      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body ?? '', ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}) });
+      await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body ?? '', ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}), ...(mail.attachments ? { attachments: JSON.parse(mail.attachments) as MailAttachment[] } : {}) });
     } catch (err) {
       await recordFailure(mail, err);
       return false;
     }
     // The body goes as soon as the mail has left: codes and visitors' messages must not linger here.
-    await db.updateTable('mailQueue').set({ sentAt: clock.now().toISOString(), body: null, headers: null, claimedUntil: null, lastError: null }).where('id', '=', mail.id).execute();
+    await db.updateTable('mailQueue').set({ sentAt: clock.now().toISOString(), body: null, headers: null, attachments: null, claimedUntil: null, lastError: null }).where('id', '=', mail.id).execute();
     return true;
   }
 
@@ -106,7 +117,7 @@ export function createMailWorker({ db, dialect, clock, transport, log, pollMs = 
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     const context = { mailId: mail.id, to: mail.recipient, subject: mail.subject, attempts: mail.attempts, error: lastError };
     if (mail.attempts >= MAIL_MAX_ATTEMPTS) {
-      await db.updateTable('mailQueue').set({ failedAt: now.toISOString(), body: null, headers: null, claimedUntil: null, lastError }).where('id', '=', mail.id).execute();
+      await db.updateTable('mailQueue').set({ failedAt: now.toISOString(), body: null, headers: null, attachments: null, claimedUntil: null, lastError }).where('id', '=', mail.id).execute();
       log.error(context, `mail abandonné après ${mail.attempts} tentatives`);
       return;
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { SITE_NAME } from '@bande/shared';
+import type { DB } from '../db/connection.ts';
 
 export interface MailMessage {
   to: string;
@@ -11,10 +12,24 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, passed to nodemailer as they are (List-Unsubscribe on newsletter mails). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (a reservation's iCalendar event), as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues (or sends) the mail. With `trx`, the queued mailer inserts it in that transaction: the mail
+   * exists if and only if the change it reports was committed (reservations' timed work).
+   */
+  send(message: MailMessage, trx?: DB): Promise<void>;
+  /** Asks the queue's worker for a round now (after a transaction that queued mails has committed). */
+  nudge?(): void;
 }
 
 interface MailerOptions {

@@ -4,6 +4,7 @@ import { LIMITS, SHOW_TYPES } from '../constants.ts';
 import { optionalMediaUrl, optionalText, optionalUrl, requiredText } from './common.ts';
 import { MAX_INT4 } from './text-guards.ts';
 import { parseParisIso } from '../format/paris-clock.ts';
+import { capacitySchema, reservationTexts } from './reservations.ts';
 import { checkScheduleOrder, scheduleInputShape, scheduleOutputShape } from './schedule.ts';
 
 /** PostgreSQL text cannot hold NUL: the show's many nested texts are checked in one walk (see text-guards.ts). */
@@ -63,12 +64,21 @@ const performanceDate = z
   .nullish()
   .refine((value) => !value || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(parseParisIso(value))), 'Date de représentation invalide');
 
-export const performanceInputSchema = z.object({
-  date: performanceDate,
-  address: z.string().trim().max(500).nullish(),
-  venueName: optionalText(200),
-  bookingLink: optionalUrl,
-});
+/**
+ * `id`: the performance's own, sent back when the show is saved so that it keeps its id (and its
+ * reservations); without one, a new performance. `capacity`: seats bookable on the site; null: none;
+ * absent: the current capacity for a known id, else the default capacity of the venue it names.
+ */
+export const performanceInputSchema = z
+  .object({
+    id: z.number().int().positive().max(MAX_INT4).optional(),
+    date: performanceDate,
+    address: z.string().trim().max(500).nullish(),
+    venueName: optionalText(200),
+    bookingLink: optionalUrl,
+    capacity: capacitySchema.nullish(),
+  })
+  .refine((p) => !(p.capacity != null && p.bookingLink), { path: ['capacity'], message: reservationTexts.capacityWithBookingLink });
 export type PerformanceInput = z.input<typeof performanceInputSchema>;
 
 export const creditMemberInputSchema = z.object({
@@ -130,6 +140,8 @@ export const performanceSchema = z.object({
   address: z.string(),
   venueName: z.string().nullable(),
   bookingLink: z.string().nullable(),
+  /** Seats bookable on the site, null when none (see takesReservations). */
+  capacity: z.number().nullable(),
 });
 export type Performance = z.infer<typeof performanceSchema>;
 

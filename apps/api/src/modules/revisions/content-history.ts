@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { z } from 'zod';
 import { galleryItemSchema, memberSchema, partnerSchema, revisionTexts, venueSchema } from '@bande/shared';
 import { conflict } from '../../lib/http-error.ts';
 import { galleryRepository } from '../gallery/gallery.repository.ts';
@@ -36,7 +37,8 @@ export const memberHistory: EntityHistory = {
   },
 };
 
-const venueFields = venueSchema.pick({ name: true, address: true });
+// Snapshots from before migration 014 have no default capacity: read as none.
+const venueFields = venueSchema.pick({ name: true, address: true }).extend({ defaultCapacity: z.number().nullable().default(null) });
 
 export const venueHistory: EntityHistory = {
   load: (db, id) => venuesRepository(db).findById(id, db),

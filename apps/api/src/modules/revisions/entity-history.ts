@@ -9,6 +9,7 @@ export type Executor = Kysely<Database>;
 /** What a restore is handed: the transaction it runs in, the time, and storage to check files. */
 export interface RestoreContext {
   trx: Executor;
+  dialect: AppDeps['dialect'];
   now: string;
   storage: AppDeps['storage'];
 }

@@ -10,7 +10,7 @@ import { parseSnapshot, revisionsRepository } from './revisions.repository.ts';
 /** Deleted things listed at most (« Éléments supprimés »), newest first. */
 export const DELETED_LISTED = 100;
 
-export function revisionsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
+export function revisionsService({ db, dialect, clock, storage }: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>) {
   async function detail(id: number): Promise<RevisionDetail> {
     const found = await revisionsRepository.find(db, id);
     if (!found) throw notFound(revisionTexts.notFound);
@@ -36,7 +36,7 @@ export function revisionsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'c
       const now = clock.now().toISOString();
       const released = await db
         .transaction()
-        .execute((trx) => history.restore({ trx, now, storage }, entityId, snapshot))
+        .execute((trx) => history.restore({ trx, dialect, now, storage }, entityId, snapshot))
         .catch((error: unknown) => {
           // Another show took the chosen slug between the check and the write.
           throw isUniqueViolation(error) ? conflict(texts.api.slugTaken) : error;

@@ -1,9 +1,11 @@
-import { showSchema, type Show } from '@bande/shared';
+import { performanceSchema, showSchema, type Show } from '@bande/shared';
+import { z } from 'zod';
 import { toFlag } from '../../lib/clock.ts';
 import { photoInJson } from '../images/release-uploads.ts';
 import { membersRepository } from '../members/members.repository.ts';
 import { authorToText, bookToText } from '../shows/shows.mapper.ts';
 import { showsRepository } from '../shows/shows.repository.ts';
+import { syncPerformances } from '../reservations/performance-sync.ts';
 import { firstFreeSlug, slugify } from '../shows/shows.service.ts';
 import { existingUpload, readSnapshot, type EntityHistory, type Executor, type RestoreContext } from './entity-history.ts';
 
@@ -23,6 +25,9 @@ const restorable = showSchema.pick({
   author: true,
   performances: true,
   credits: true,
+}).extend({
+  // Snapshots from before migration 014 have no capacity: absent keeps the performance's own (syncPerformances).
+  performances: z.array(performanceSchema.extend({ capacity: z.number().nullable().optional() })),
 });
 type Restorable = ReturnType<typeof restorable.parse>;
 
@@ -43,7 +48,7 @@ async function creditsFor(trx: Executor, credits: Restorable['credits']) {
   }));
 }
 
-async function restoreShow({ trx, now, storage }: RestoreContext, id: number, snapshot: Record<string, unknown>) {
+async function restoreShow({ trx, dialect, now, storage }: RestoreContext, id: number, snapshot: Record<string, unknown>) {
   const show = readSnapshot(restorable, snapshot);
   const repo = showsRepository(trx);
   const book = show.book && { ...show.book, photo: await existingUpload(storage, show.book.photo) };
@@ -67,8 +72,9 @@ async function restoreShow({ trx, now, storage }: RestoreContext, id: number, sn
   // Publication (and any scheduled date) stays as it is now; a show that comes back is a draft.
   if (current) await repo.update(id, columns, trx);
   else await repo.insert({ ...columns, id, published: 0, publishedAt: null, createdAt: show.createdAt }, trx);
-  const performances = show.performances.map(({ date, address, venueName, bookingLink }) => ({ date, address, venueName, bookingLink }));
-  await repo.replacePerformances(id, performances, trx);
+  // With their ids: a performance still there keeps its row and its reservations.
+  const performances = show.performances.map(({ id: performanceId, date, address, venueName, bookingLink, capacity }) => ({ id: performanceId, date, address, venueName, bookingLink, capacity }));
+  await syncPerformances(trx, dialect, id, performances);
   await repo.replaceCredits(id, await creditsFor(trx, show.credits), trx);
   return current ? [current.photo, photoInJson(current.book), photoInJson(current.author)] : [];
 }

@@ -59,7 +59,7 @@ export function authorToText(author: ShowInputParsed['author']): string | null {
 }
 
 export function toPerformance(row: PerformanceRow): Performance {
-  return { id: row.id, date: row.date, address: row.address, venueName: row.venueName, bookingLink: row.bookingLink };
+  return { id: row.id, date: row.date, address: row.address, venueName: row.venueName, bookingLink: row.bookingLink, capacity: row.capacity };
 }
 
 /** Credits in their saved order; a credit without its own role shows the member's role. */

@@ -93,15 +93,6 @@ export function showsRepository(db: Executor) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async replacePerformances(showId: number, performances: ShowInputParsed['performances'], trx: Executor = db): Promise<void> {
-      await trx.deleteFrom('performances').where('showId', '=', showId).execute();
-      if (performances.length === 0) return;
-      await trx
-        .insertInto('performances')
-        .values(performances.map((p) => ({ showId, date: p.date, address: p.address, venueName: p.venueName, bookingLink: p.bookingLink })))
-        .execute();
-    },
-
     /** Credits keep the order they were sent in (position), and so do the members of each credit. */
     async replaceCredits(showId: number, credits: ShowInputParsed['credits'], trx: Executor = db): Promise<void> {
       // Deleting the credits removes their member links too (ON DELETE CASCADE).

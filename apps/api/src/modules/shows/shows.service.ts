@@ -1,4 +1,4 @@
-import { creditMemberUnknown, showNotFound, texts, type Show, type ShowInputParsed } from '@bande/shared';
+import { creditMemberUnknown, reservationTexts, showNotFound, texts, type Show, type ShowInputParsed } from '@bande/shared';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import type { Database } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import { membersRepository } from '../members/members.repository.ts';
 import { authorToText, bookToText, type ShowRow } from './shows.mapper.ts';
 import { photoInJson, releaseUploads } from '../images/release-uploads.ts';
 import { showsRepository } from './shows.repository.ts';
+import { showHasLiveReservations, syncPerformances } from '../reservations/performance-sync.ts';
 import { publishedOnCreate, scheduleAfterManual, scheduleOnCreate, scheduleOnUpdate } from '../scheduling/schedule-columns.ts';
 
 type Executor = Kysely<Database>;
@@ -46,7 +47,7 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 /** The uploads a show row names: its photo, its book's and its author's. */
 const showPhotos = (row: Pick<ShowRow, 'photo' | 'book' | 'author'>) => [row.photo, photoInJson(row.book), photoInJson(row.author)];
 
-export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock' | 'storage'>) {
+export function showsService({ db, dialect, clock, storage }: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>) {
   const repo = showsRepository(db);
   const members = membersRepository(db);
 
@@ -128,7 +129,7 @@ export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock
           },
           trx,
         );
-        await repo.replacePerformances(showId, input.performances, trx);
+        await syncPerformances(trx, dialect, showId, input.performances);
         await repo.replaceCredits(showId, input.credits, trx);
         return showId;
       });
@@ -162,7 +163,7 @@ export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock
           },
           trx,
         );
-        await repo.replacePerformances(id, input.performances, trx);
+        await syncPerformances(trx, dialect, id, input.performances);
         await repo.replaceCredits(id, input.credits, trx);
       });
       // Replaced photos (and their variants) leave storage when nothing else uses them.
@@ -188,7 +189,10 @@ export function showsService({ db, clock, storage }: Pick<AppDeps, 'db' | 'clock
 
     async remove(id: number): Promise<void> {
       const current = await repo.findRow(id);
-      if (!current || !(await repo.delete(id))) throw notFound(showNotFound);
+      if (!current) throw notFound(showNotFound);
+      // Reservations under way would vanish with their performances (ON DELETE CASCADE): refused.
+      if (await showHasLiveReservations(db, id)) throw conflict(reservationTexts.showDeletedWithReservations);
+      if (!(await repo.delete(id))) throw notFound(showNotFound);
       await releaseUploads({ db, storage }, showPhotos(current));
     },
   };

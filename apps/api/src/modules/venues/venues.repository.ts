@@ -11,28 +11,28 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 export function venuesRepository(db: Executor) {
   return {
     async list(trx: Executor = db): Promise<Venue[]> {
-      const rows = await trx.selectFrom('venues').select(['id', 'name', 'address']).execute();
+      const rows = await trx.selectFrom('venues').select(['id', 'name', 'address', 'defaultCapacity']).execute();
       return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     },
 
     findById(id: number, trx: Executor = db): Promise<Venue | undefined> {
-      return trx.selectFrom('venues').select(['id', 'name', 'address']).where('id', '=', id).executeTakeFirst();
+      return trx.selectFrom('venues').select(['id', 'name', 'address', 'defaultCapacity']).where('id', '=', id).executeTakeFirst();
     },
 
-    async insert(venue: { name: string; address: string }, now: string, trx: Executor = db): Promise<Venue> {
+    async insert(venue: { name: string; address: string; defaultCapacity: number | null }, now: string, trx: Executor = db): Promise<Venue> {
       return trx
         .insertInto('venues')
         .values({ ...venue, createdAt: now, updatedAt: now })
-        .returning(['id', 'name', 'address'])
+        .returning(['id', 'name', 'address', 'defaultCapacity'])
         .executeTakeFirstOrThrow();
     },
 
-    update(id: number, venue: { name: string; address: string }, now: string, trx: Executor = db): Promise<Venue | undefined> {
+    update(id: number, venue: { name: string; address: string; defaultCapacity: number | null }, now: string, trx: Executor = db): Promise<Venue | undefined> {
       return trx
         .updateTable('venues')
         .set({ ...venue, updatedAt: now })
         .where('id', '=', id)
-        .returning(['id', 'name', 'address'])
+        .returning(['id', 'name', 'address', 'defaultCapacity'])
         .executeTakeFirst();
     },
 

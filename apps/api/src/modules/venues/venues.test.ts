@@ -26,14 +26,14 @@ describe('venues', () => {
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
     expect(body.map((v: { name: string }) => v.name)).toEqual(['Atelier', 'Eau vive', 'Éden', 'Zèbre']);
-    expect(Object.keys(body[0]).sort()).toEqual(['address', 'id', 'name']);
+    expect(Object.keys(body[0]).sort()).toEqual(['address', 'defaultCapacity', 'id', 'name']);
   });
 
   it('reads one venue without a token as { data }', async () => {
     const venue = await createVenue('La Cave', '3 rue Basse');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/venues/${venue.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { id: venue.id, name: 'La Cave', address: '3 rue Basse' } });
+    expect(res.json()).toEqual({ data: { id: venue.id, name: 'La Cave', address: '3 rue Basse', defaultCapacity: null } });
   });
 
   it('answers 404 in French for an unknown venue and 400 for an id that is not a number', async () => {
@@ -60,7 +60,7 @@ describe('venues', () => {
     const put = await ctx.app.inject({ method: 'PUT', url: `/api/venues/${venue.id}`, headers: auth(), payload: { name: 'Salle polyvalente', address: '5 avenue Jean Jaurès' } });
     expect(put.statusCode).toBe(200);
     expect(put.headers['cache-control']).toBe('no-store');
-    expect(put.json().data).toEqual({ id: venue.id, name: 'Salle polyvalente', address: '5 avenue Jean Jaurès' });
+    expect(put.json().data).toEqual({ id: venue.id, name: 'Salle polyvalente', address: '5 avenue Jean Jaurès', defaultCapacity: null });
 
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}` })).statusCode).toBe(401);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}`, headers: auth() });

@@ -24,7 +24,7 @@ function VenueForm({ record: venue, onClose, onBusyChange }: RecordFormProps<Ven
   const site = useSiteInfo();
   const form = useRecordForm({
     schema: venueFormSchema,
-    defaultValues: { name: venue?.name ?? '', address: venue?.address ?? '' },
+    defaultValues: { name: venue?.name ?? '', address: venue?.address ?? '', defaultCapacity: venue?.defaultCapacity ?? null },
     save: saveRecord('/api/venues', venue),
     queryKey: venuesKey,
     onClose,

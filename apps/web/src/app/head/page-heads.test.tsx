@@ -56,8 +56,8 @@ const SHOW = fablesShow({
   pitch: `Le loup, le renard et la cigale prennent la parole.\n\n${'Une lecture à quatre voix, drôle et cruelle, où chaque fable devient une scène. '.repeat(3)}`,
   isFeatured: true,
   performances: [
-    { id: 1, date: '2999-07-14T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Salle Ockeghem', bookingLink: null },
-    { id: 2, date: '2001-07-14T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Salle Ockeghem', bookingLink: null },
+    { id: 1, date: '2999-07-14T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Salle Ockeghem', bookingLink: null, capacity: null },
+    { id: 2, date: '2001-07-14T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: 'Salle Ockeghem', bookingLink: null, capacity: null },
   ],
 });
 

@@ -25,9 +25,9 @@ const show = (overrides: Partial<Show> = {}): Show =>
       { id: 2, category: 'Lecture', members: [member(7, 'Claire Vasseur'), member(8, 'Paul Morin')] },
     ],
     performances: [
-      { id: 1, date: '2026-07-14T18:30:00.000Z', address: 'Théâtre Olympia, 7 rue de Lucé, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/fables' },
-      { id: 2, date: '2026-02-01T19:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null },
-      { id: 3, date: '2026-03-03T19:30:00.000Z', address: 'Médiathèque du centre', venueName: null, bookingLink: null },
+      { id: 1, date: '2026-07-14T18:30:00.000Z', address: 'Théâtre Olympia, 7 rue de Lucé, 37000 Tours', venueName: 'Théâtre Olympia', bookingLink: 'https://billets.example/fables', capacity: null },
+      { id: 2, date: '2026-02-01T19:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null, capacity: null },
+      { id: 3, date: '2026-03-03T19:30:00.000Z', address: 'Médiathèque du centre', venueName: null, bookingLink: null, capacity: null },
     ],
     ...overrides,
   });

@@ -12,6 +12,7 @@ const perf = (id: number, date: string, extra: Partial<Performance> = {}): Perfo
   address: '12 rue des Lilas, 69003 Lyon',
   venueName: 'Théâtre des Célestins',
   bookingLink: null,
+  capacity: null,
   ...extra,
 });
 const past = perf(1, '2026-02-01T19:30:00Z');

@@ -1,0 +1,162 @@
+import { z } from '../zod.ts';
+import { texts } from '../texts.ts';
+import { emailSchema, requiredText } from './common.ts';
+import { HONEYPOT_FIELD } from './forms.ts';
+import { MAX_INT4, withoutNul } from './text-guards.ts';
+
+/** Bounds of a performance's capacity (issue 23). */
+export const CAPACITY_MIN = 1;
+export const CAPACITY_MAX = 10_000;
+/** Default of the server's RESERVATION_MAX_SEATS: the most seats one booking may ask for. */
+export const DEFAULT_RESERVATION_MAX_SEATS = 6;
+
+/**
+ * French texts of reservations: the API's answers and the mails' subjects. They sit here rather than
+ * in texts.ts because they belong to this feature only (as newsletterTexts does).
+ */
+export const reservationTexts = {
+  capacityInvalid: `La capacité doit être un nombre entier entre ${CAPACITY_MIN} et ${CAPACITY_MAX}`,
+  capacityWithBookingLink:
+    'Une représentation ne peut pas avoir à la fois une capacité (réservation sur le site) et un lien de réservation externe : retirez l’un des deux',
+  seatsInvalid: (max: number) => `Le nombre de places doit être compris entre 1 et ${max}`,
+  remaining: (n: number) =>
+    n === 0 ? 'Il ne reste plus de place pour cette représentation.' : `Il reste ${n} place${n > 1 ? 's' : ''} pour cette représentation.`,
+  alreadyBooked: 'Cette adresse a déjà une réservation en cours pour cette représentation.',
+  notOpen: 'Cette représentation ne prend pas de réservation sur le site (ou elle a déjà commencé).',
+  performanceDeletedWithReservations: (dates: string) =>
+    `Impossible de supprimer une représentation qui a des réservations en cours (${dates}) : annulez-les d’abord dans l’onglet Réservations.`,
+  showDeletedWithReservations: 'Ce spectacle a des réservations en cours : annulez-les d’abord dans l’onglet Réservations.',
+  capacityBelowHeld: (date: string, held: number) =>
+    `La capacité de la représentation du ${date} ne peut pas descendre sous les ${held} places déjà réservées.`,
+  tokenInvalid: 'Ce lien de réservation n’est pas valide ou a expiré.',
+  notPending: 'Cette réservation n’attend plus de confirmation (elle est déjà confirmée, annulée ou expirée).',
+  notOffered: 'Cette proposition de places n’est plus valable (elle a expiré ou a déjà été utilisée).',
+  notCancellable: 'Cette réservation ne peut plus être annulée (elle est déjà annulée, expirée, ou la représentation a commencé).',
+  reservationNotFound: 'Réservation introuvable',
+  pendingMessage: 'Votre demande est enregistrée : confirmez-la avec le lien que nous venons de vous envoyer par e-mail.',
+  waitingMessage: 'Vous êtes sur la liste d’attente : nous vous écrirons si des places se libèrent.',
+  confirmMailSubject: 'Confirmez votre réservation',
+  confirmedMailSubject: 'Réservation confirmée',
+  offerMailSubject: 'Des places se sont libérées pour vous',
+  reminderMailSubject: 'Rappel : votre réservation',
+  waitingMailSubject: 'Vous êtes sur la liste d’attente',
+  staffPastCapacity: (n: number) => `Impossible : il ne reste que ${n} place${n > 1 ? 's' : ''} pour cette représentation.`,
+} as const;
+
+/** A performance takes bookings on the site when it has a capacity and no external booking link. */
+export function takesReservations(performance: { capacity: number | null; bookingLink: string | null }): boolean {
+  return performance.capacity !== null && !performance.bookingLink;
+}
+
+export const capacitySchema = z
+  .number({ error: reservationTexts.capacityInvalid })
+  .int(reservationTexts.capacityInvalid)
+  .min(CAPACITY_MIN, reservationTexts.capacityInvalid)
+  .max(CAPACITY_MAX, reservationTexts.capacityInvalid);
+
+export const availabilitySchema = z.object({
+  capacity: z.number().nullable(),
+  /** Seats one can still book; null when the performance takes no reservations. */
+  remaining: z.number().nullable(),
+  /** Bookable now: takes reservations and has not started. */
+  open: z.boolean(),
+  /** Parties on the waiting list. */
+  waitingList: z.number(),
+  /** The most seats one booking may ask for (RESERVATION_MAX_SEATS). */
+  maxSeats: z.number(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const nameSchema = withoutNul(requiredText(100));
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+()\d\s.-]*$/, 'Veuillez entrer un numéro de téléphone valide')
+  .nullish()
+  .transform((value) => value || null);
+/** A visitor's address becomes a mail recipient: no control character. */
+const reservationEmailSchema = emailSchema.refine((value) => ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), texts.validation.emailInvalid);
+/** Seats are bounded again by the server's RESERVATION_MAX_SEATS (a French 400). */
+const seatsSchema = z.number({ error: reservationTexts.seatsInvalid(DEFAULT_RESERVATION_MAX_SEATS) }).int(reservationTexts.seatsInvalid(DEFAULT_RESERVATION_MAX_SEATS)).min(1, reservationTexts.seatsInvalid(DEFAULT_RESERVATION_MAX_SEATS)).max(MAX_INT4);
+
+export const reservationRequestSchema = z.object({
+  performanceId: z.number({ error: 'Représentation introuvable' }).int().positive().max(MAX_INT4),
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: reservationEmailSchema,
+  phone: phoneSchema,
+  seats: seatsSchema,
+  /** When too few seats remain: join the waiting list instead of a refusal. */
+  waitingList: z.boolean().optional(),
+  [HONEYPOT_FIELD]: z.string().max(2000).optional(),
+});
+export type ReservationRequest = z.input<typeof reservationRequestSchema>;
+
+export const reservationCreatedSchema = z.object({ message: z.string(), status: z.enum(['pending', 'waiting']) });
+
+export const reservationTokenSchema = z.object({ token: z.string({ error: reservationTexts.tokenInvalid }).trim().min(1, reservationTexts.tokenInvalid).max(200, reservationTexts.tokenInvalid) });
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'waiting', 'offered', 'cancelled', 'expired'] as const;
+export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
+export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+
+/** What a mailed link is about (lookup), and the answer of confirm and claim. */
+export const reservationSummarySchema = z.object({
+  status: reservationStatusSchema,
+  seats: z.number(),
+  showName: z.string(),
+  date: z.string(),
+  venueName: z.string().nullable(),
+  address: z.string(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
+
+export const cancelledSchema = z.object({ status: reservationStatusSchema });
+
+/** A staff list item (GET /api/reservations?performanceId=). */
+export const reservationSchema = z.object({
+  id: z.number(),
+  performanceId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  seats: z.number(),
+  status: reservationStatusSchema,
+  createdAt: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const staffReservationInputSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: reservationEmailSchema.nullish().or(z.literal('').transform(() => null)).transform((value) => value || null),
+  phone: phoneSchema,
+  seats: seatsSchema,
+});
+export type StaffReservationInput = z.input<typeof staffReservationInputSchema>;
+
+export const checkInSchema = z.object({ checkedIn: z.boolean({ error: 'checkedIn doit être vrai ou faux' }) });
+
+export const performanceIdQuerySchema = z.object({ performanceId: z.coerce.number({ error: 'Représentation introuvable' }).int().positive().max(MAX_INT4) });
+
+/** A row of the staff tab: counts are seats, except `waiting`, which counts parties. */
+export const reservationPerformanceSchema = z.object({
+  performanceId: z.number(),
+  showId: z.number(),
+  showName: z.string(),
+  showSlug: z.string(),
+  date: z.string(),
+  venueName: z.string().nullable(),
+  address: z.string(),
+  capacity: z.number(),
+  confirmed: z.number(),
+  pending: z.number(),
+  offered: z.number(),
+  waiting: z.number(),
+  checkedIn: z.number(),
+});
+export type ReservationPerformance = z.infer<typeof reservationPerformanceSchema>;
