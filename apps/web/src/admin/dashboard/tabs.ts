@@ -2,7 +2,7 @@ import { texts } from '@bande/shared';
 import { adminTexts, type AdminTab } from '../admin-texts.ts';
 
 export const TAB_GROUPS: { id: 'management' | 'content'; label: string; tabs: AdminTab[] }[] = [
-  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
+  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
   { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal'] },
 ];
 

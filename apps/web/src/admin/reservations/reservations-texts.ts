@@ -1,4 +1,4 @@
-import type { ReservationStatus } from './reservation-types.ts';
+import type { ReservationStatus } from '@bande/shared';
 
 /** The « Réservations » tab and the door screen, in the staff's words. */
 export const reservationsTexts = {
@@ -20,18 +20,17 @@ export const reservationsTexts = {
   peopleEmpty: 'Aucune réservation pour cette représentation',
   peopleColumns: { name: 'Nom', seats: 'Places', contact: 'Contact', status: 'État', arrival: 'Arrivée' },
   phoneBooking: 'Réservation par téléphone',
-  phoneBookingHint: 'Confirmée aussitôt, dans la limite des places restantes. Un email n’est envoyé que si une adresse est donnée.',
+  phoneBookingHint: 'Confirmée aussitôt, dans la limite des places restantes. L’email et le téléphone sont facultatifs.',
   fields: { firstName: 'Prénom', lastName: 'Nom', email: 'Email (facultatif)', phone: 'Téléphone (facultatif)', seats: 'Nombre de places' },
   csv: 'Télécharger le CSV',
   csvFailed: 'Le CSV n’a pas pu être téléchargé',
   csvFile: (slug: string, date: string) => `reservations-${slug}-${date.slice(0, 10)}.csv`,
-  cancel: 'Annuler la réservation',
+  cancelShort: 'Annuler',
   cancelOf: (name: string) => `Annuler la réservation de ${name}`,
   cancelConfirm: (name: string, seats: number) =>
     `Annuler la réservation de ${name} (${reservationsTexts.seats(seats)}) ? Elle reste dans la liste, marquée annulée ; ses places sont libérées et proposées à la première personne de la liste d’attente qui peut les prendre.`,
   cancelConfirmLabel: 'Annuler la réservation',
   cancelFailed: 'La réservation n’a pas pu être annulée',
-  deleteOf: (name: string) => `Supprimer la réservation de ${name}`,
   deleteConfirm: (name: string, seats: number) =>
     `Supprimer définitivement la réservation de ${name} (${reservationsTexts.seats(seats)}) ? Elle disparaît de la liste et du CSV ; si elle tenait des places, elles sont libérées pour la liste d’attente. Cette action est définitive.`,
   deleteFailed: 'La réservation n’a pas pu être supprimée',
@@ -52,8 +51,8 @@ export const reservationsTexts = {
     inOfExpectedLong: (inside: number, expected: number) => `${inside} personne${inside > 1 ? 's' : ''} entrée${inside > 1 ? 's' : ''} sur ${expected} attendue${expected > 1 ? 's' : ''}`,
     offline: (pending: number) => `Hors ligne — ${pending} pointage${pending > 1 ? 's' : ''} en attente`,
     sending: (pending: number) => `Envoi de ${pending} pointage${pending > 1 ? 's' : ''}…`,
-    online: 'En ligne — liste à jour',
-    updatedAt: (time: string) => `Liste du ${time}`,
+    online: 'En ligne',
+    updatedAt: (time: string) => `liste lue à ${time.replace(':', 'h')}`,
     noMatch: (query: string) => `Aucun nom ne correspond à « ${query} »`,
     empty: 'Aucune réservation confirmée pour cette représentation',
     unknownPerformance: 'Représentation introuvable parmi celles qui prennent des réservations.',

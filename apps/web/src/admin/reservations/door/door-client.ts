@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 import { clearSession, currentToken } from '../../lib/session.ts';
-import type { Reservation, ReservationPerformance } from '../reservation-types.ts';
+import type { Reservation, ReservationPerformance } from '@bande/shared';
 
 /*
  * The door screen has a query client of its own, kept in localStorage: its lists stay readable when the

@@ -99,7 +99,7 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
         <h1 className={styles.title}>{performance?.showName ?? reservationsTexts.door}</h1>
         {performance ? (
           <p className={styles.when}>
-            {formatPerformanceDate(performance.date)} · {performance.venueName}
+            {formatPerformanceDate(performance.date)} · {performance.venueName ?? performance.address}
           </p>
         ) : null}
       </header>
@@ -180,11 +180,17 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
  * One party: the whole row is the checkbox's label, a big target for a thumb. Its accessible name is
  * the party's name alone; the seats are its description.
  */
-function PartyRow({ party, checkedIn, queued }: { party: DoorParty; checkedIn: boolean; queued: boolean }) {
+function PartyRow({ party, checkedIn: known, queued }: { party: DoorParty; checkedIn: boolean; queued: boolean }) {
   const seatsId = useId();
   const name = `${party.firstName} ${party.lastName}`;
   // One scope per party: its taps reach the server in the order they were made, other parties' meanwhile.
   const checkIn = useMutation<DoorParty, Error, CheckInVariables>({ mutationKey: CHECK_IN_KEY, scope: { id: `check-in-${party.id}` } });
+  // The tap shows at once: the mutation's own state reaches the list a moment later (TanStack batches its notices).
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const checkedIn = tapped ?? known;
+  useEffect(() => {
+    if (tapped !== null && (queued || known === tapped)) setTapped(null);
+  }, [tapped, queued, known]);
   return (
     <li>
       <label className={[styles.row, checkedIn ? styles.rowIn : ''].join(' ')}>
@@ -194,7 +200,10 @@ function PartyRow({ party, checkedIn, queued }: { party: DoorParty; checkedIn: b
           checked={checkedIn}
           aria-label={name}
           aria-describedby={seatsId}
-          onChange={() => checkIn.mutate({ id: party.id, performanceId: party.performanceId, checkedIn: !checkedIn, name })}
+          onChange={() => {
+            setTapped(!checkedIn);
+            checkIn.mutate({ id: party.id, performanceId: party.performanceId, checkedIn: !checkedIn, name }, { onSettled: () => setTapped(null) });
+          }}
         />
         <span className={styles.name}>
           <span className={styles.firstName}>{party.firstName}</span> <strong>{party.lastName}</strong>
