@@ -56,6 +56,7 @@ export const reservationsTexts = {
     noMatch: (query: string) => `Aucun nom ne correspond à « ${query} »`,
     empty: 'Aucune réservation confirmée pour cette représentation',
     unknownPerformance: 'Représentation introuvable parmi celles qui prennent des réservations.',
+    neverLoaded: 'Hors ligne : la liste de cette représentation n’a pas encore été chargée sur ce téléphone. Elle s’affichera dès le retour du réseau.',
     loadFailed: 'La liste n’a pas pu être chargée. Vérifiez la connexion puis réessayez.',
     failed: (name: string, detail: string) => `Pointage de ${name} non enregistré : ${detail}`,
     dismiss: 'Masquer',

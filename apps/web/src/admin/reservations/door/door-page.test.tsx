@@ -227,4 +227,13 @@ describe('door screen', () => {
     await user.click(screen.getByRole('button', { name: 'Masquer' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('opened offline on a phone that never loaded this list, says so rather than loading forever', async () => {
+    const fetch = stubFetch({});
+    act(() => onlineManager.setOnline(false));
+    renderDoor(createDoorClient(phone));
+    expect(await screen.findByText(/la liste de cette représentation n’a pas encore été chargée sur ce téléphone/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Hors ligne — 0 pointage en attente');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -153,7 +153,9 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
         </div>
       ) : null}
 
-      {parties.isPending ? (
+      {parties.isPending && !online ? (
+        <p className={styles.note}>{t.neverLoaded}</p>
+      ) : parties.isPending ? (
         <p role="status" className={styles.note}>
           {texts.loading}
         </p>
