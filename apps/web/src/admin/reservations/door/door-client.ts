@@ -65,7 +65,7 @@ export const fetchDoorParties = (performanceId: number) =>
   });
 
 /** PUT is idempotent with the final state: replaying it after a reconnection, or twice, is harmless. */
-export const sendCheckIn = ({ id, checkedIn }: CheckInVariables) =>
+const sendCheckIn = ({ id, checkedIn }: CheckInVariables) =>
   guarded(async () => toParty((await apiSend<{ data: Reservation }>('PUT', `/api/reservations/${id}`, { checkedIn }, { token: currentToken() })).data));
 
 /**
@@ -73,7 +73,7 @@ export const sendCheckIn = ({ id, checkedIn }: CheckInVariables) =>
  * reservation deleted or cancelled meanwhile: 4xx). A 401 is tried again too: once the volunteer has
  * logged in again, the same check-in leaves with the new token.
  */
-export function retryCheckIn(_failures: number, error: unknown): boolean {
+function retryCheckIn(_failures: number, error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500 || error.status === 0;
 }
