@@ -23,6 +23,7 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 import { reservationsPublicRoutes } from './modules/reservations/reservations.public.routes.ts';
+import { reservationsStaffRoutes } from './modules/reservations/reservations.staff.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -43,6 +44,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await newsletterRoutes(app, deps);
   await contactRoutes(app, deps);
   await reservationsPublicRoutes(app, deps);
+  await reservationsStaffRoutes(app, deps);
   await messagesRoutes(app, deps);
   await imagesRoutes(app, deps);
   await seoRoutes(app, deps);

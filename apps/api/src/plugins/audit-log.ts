@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Last path segments that name the action themselves (`POST /api/shows/:id/publish`). */
-const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview', 'restore']);
+const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview', 'restore', 'cancel']);
 const LOGIN_URL = '/api/auth/login';
 const LOGIN_ACTIONS: Record<number, string> = { 200: 'login', 401: 'login-failed', 429: 'locked' };
 const TWO_FACTOR_ROUTE = /^\/api\/auth\/totp\/(setup|enable|disable)$/;
@@ -30,6 +30,8 @@ export function auditActionOf(method: string, routeUrl: string): { action: strin
   // Logged as 'totp-setup', 'totp-enable', 'totp-disable' of the account itself: never a secret or code.
   if (TWO_FACTOR_ROUTE.test(routeUrl)) return { action: `totp-${last}`, entity: 'auth' };
   if (first === 'upload') return { action: 'upload', entity: 'uploads' };
+  // A phone booking (POST /api/performances/:id/reservations) is a reservation made, not a performance changed.
+  if (first === 'performances' && last === 'reservations') return { action: 'create', entity: 'reservations' };
   if (parts.length > 1 && NAMED_ACTIONS.has(last)) return { action: last, entity: first };
   if (first === 'messages' && method === 'PUT') return { action: 'status', entity: first };
   const action = method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'update';

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'login-failed',
   'locked',
   'preview',
+  // A reservation cancelled by the staff (issue 23).
+  'cancel',
   // Two-factor login: the password was right and the code is asked / the code was wrong; the
   // account's setup, enabling and disabling (never the secret nor a code).
   'totp-required',
@@ -42,6 +44,7 @@ export const AUDIT_ENTITIES = [
   'uploads',
   'revisions',
   'auth',
+  'reservations',
 ] as const;
 
 export const AUDIT_LIMIT = { default: 100, max: 500 } as const;
@@ -72,6 +75,7 @@ export const auditTexts = {
     'login-failed': 'Échec de connexion',
     locked: 'Compte bloqué',
     preview: 'Lien d’aperçu',
+    cancel: 'Annulation',
     'totp-required': 'Code de vérification demandé',
     'totp-failed': 'Code de vérification refusé',
     'totp-setup': 'Double authentification : configuration',
@@ -93,6 +97,7 @@ export const auditTexts = {
     uploads: 'Fichiers',
     revisions: 'Historique',
     auth: 'Connexion',
+    reservations: 'Réservations',
   } satisfies Record<(typeof AUDIT_ENTITIES)[number], string>,
 } as const;
 

@@ -33,6 +33,7 @@ export const reservationTexts = {
   notOffered: 'Cette proposition de places n’est plus valable (elle a expiré ou a déjà été utilisée).',
   notCancellable: 'Cette réservation ne peut plus être annulée (elle est déjà annulée, expirée, ou la représentation a commencé).',
   reservationNotFound: 'Réservation introuvable',
+  notCheckable: 'Cette réservation est annulée, expirée ou en liste d’attente : elle ne peut pas être pointée.',
   pendingMessage: 'Votre demande est enregistrée : confirmez-la avec le lien que nous venons de vous envoyer par e-mail.',
   waitingMessage: 'Vous êtes sur la liste d’attente : nous vous écrirons si des places se libèrent.',
   confirmMailSubject: 'Confirmez votre réservation',

@@ -1,7 +1,7 @@
 import { performanceNotFound, reservationTexts, takesReservations, type Availability, type ReservationRequest, type ReservationSummary } from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { heldOn, lockPerformance, newToken, readPerformance, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmMail, confirmedMail, waitingMail } from './reservation-mails.ts';
@@ -22,10 +22,15 @@ export function reservationsService(deps: Deps) {
   const settings = config.reservations;
   const settleDeps: SettleDeps = { dialect, mailer, settings, mail: { siteUrl: config.siteUrl, now: () => clock.now() } };
 
-  /** Runs `work` in a transaction, then wakes the mail worker for the mails it queued. */
-  async function inTransaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction, then wakes the mail worker for the mails it queued. A refusal that
+   * `work` answers (rather than throws) is thrown after the commit: what the transaction settled on the
+   * way (a lapsed hold found expired, the waiting list served) is kept.
+   */
+  async function inTransaction<T>(work: (trx: Executor) => Promise<T | HttpError>): Promise<T> {
     const result = await db.transaction().execute(work);
     mailer.nudge?.();
+    if (result instanceof HttpError) throw result;
     return result;
   }
 
@@ -55,7 +60,7 @@ export function reservationsService(deps: Deps) {
     return inTransaction(async (trx) => {
       const { reservation, performance } = await byToken(trx, token);
       if (reservation.status === 'confirmed') return summaryOf(performance, reservation);
-      if (reservation.status !== from) throw conflict(from === 'pending' ? reservationTexts.notPending : reservationTexts.notOffered);
+      if (reservation.status !== from) return conflict(from === 'pending' ? reservationTexts.notPending : reservationTexts.notOffered);
       const now = clock.now();
       // Confirmed after the reminder's moment: no reminder (this mail is the last word before the show).
       const reminderMoment = Date.parse(performance.date) - settings.reminderHours * 60 * minutes(1);
@@ -158,7 +163,7 @@ export function reservationsService(deps: Deps) {
         const { reservation, performance } = await byToken(trx, token);
         if (reservation.status === 'cancelled') return { status: 'cancelled' as const };
         const now = clock.now();
-        if (!LIVE_STATUSES.includes(reservation.status) || Date.parse(performance.date) <= now.getTime()) throw conflict(reservationTexts.notCancellable);
+        if (!LIVE_STATUSES.includes(reservation.status) || Date.parse(performance.date) <= now.getTime()) return conflict(reservationTexts.notCancellable);
         await trx
           .updateTable('reservations')
           .set({ status: 'cancelled', holdExpiresAt: null, offerExpiresAt: null, updatedAt: now.toISOString() })

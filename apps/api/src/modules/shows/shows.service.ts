@@ -10,6 +10,7 @@ import { authorToText, bookToText, type ShowRow } from './shows.mapper.ts';
 import { photoInJson, releaseUploads } from '../images/release-uploads.ts';
 import { showsRepository } from './shows.repository.ts';
 import { showHasLiveReservations, syncPerformances } from '../reservations/performance-sync.ts';
+import { serveAfterSave } from '../reservations/serve-after-save.ts';
 import { publishedOnCreate, scheduleAfterManual, scheduleOnCreate, scheduleOnUpdate } from '../scheduling/schedule-columns.ts';
 
 type Executor = Kysely<Database>;
@@ -47,7 +48,8 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 /** The uploads a show row names: its photo, its book's and its author's. */
 const showPhotos = (row: Pick<ShowRow, 'photo' | 'book' | 'author'>) => [row.photo, photoInJson(row.book), photoInJson(row.author)];
 
-export function showsService({ db, dialect, clock, storage }: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage'>) {
+export function showsService(deps: Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'storage' | 'mailer' | 'config'>) {
+  const { db, dialect, clock, storage } = deps;
   const repo = showsRepository(db);
   const members = membersRepository(db);
 
@@ -163,9 +165,11 @@ export function showsService({ db, dialect, clock, storage }: Pick<AppDeps, 'db'
           },
           trx,
         );
-        await syncPerformances(trx, dialect, id, input.performances);
+        // Seats a raised capacity frees go to the waiting list (offer mails in this transaction).
+        await serveAfterSave(trx, deps, await syncPerformances(trx, dialect, id, input.performances));
         await repo.replaceCredits(id, input.credits, trx);
       });
+      deps.mailer.nudge?.();
       // Replaced photos (and their variants) leave storage when nothing else uses them.
       await releaseUploads({ db, storage }, former);
       return get(id);
