@@ -67,7 +67,7 @@ test('door screen: search, check in, lose the network, check in again, get it ba
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Réservations', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(`^Pointer les entrées de ${name}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Pointer les entrées de ${name}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/dashboard/reservations/${performanceId}/entrees$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('0 personne entrée sur 6 attendues')).toBeAttached();

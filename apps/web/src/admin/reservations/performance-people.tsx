@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPerformanceDate } from '@bande/shared';
 import { ApiError } from '../../lib/api-client.ts';
@@ -21,7 +20,7 @@ import { PhoneBookingModal } from './phone-booking-form.tsx';
 import { reservationsKey, useReservationPeople } from './reservations-queries.ts';
 import { reservationsTexts as t } from './reservations-texts.ts';
 import type { Reservation, ReservationPerformance } from '@bande/shared';
-import { doorPath } from './door-path.ts';
+import { DoorButton } from './door-button.tsx';
 import styles from './reservations.module.css';
 
 /** Statuses that hold seats or a place in the queue: those can be cancelled. */
@@ -77,9 +76,7 @@ export function PerformancePeople({ performance }: { performance: ReservationPer
           <AdminButton onClick={() => void onDownload()} disabled={downloading}>
             {t.csv}
           </AdminButton>
-          <Link className={ui.btn} to={doorPath(performance.performanceId)}>
-            {t.door}
-          </Link>
+          <DoorButton performanceId={performance.performanceId}>{t.door}</DoorButton>
         </div>
       </div>
       <ListPanel query={people} empty={<EmptyState title={t.peopleEmpty} />}>

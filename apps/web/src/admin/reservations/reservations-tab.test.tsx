@@ -34,7 +34,7 @@ async function openPeople() {
 }
 
 describe('reservations tab', () => {
-  it('shows each performance with its counts and a door link, then its people once chosen', async () => {
+  it('shows each performance with its counts and its « Pointer les entrées » button, then its people once chosen', async () => {
     stubFetch({
       'GET /api/reservations/performances': { body: { data: [performance] } },
       'GET /api/reservations': { body: { data: [marie, jean] } },
@@ -47,9 +47,9 @@ describe('reservations tab', () => {
     expect(row).toHaveTextContent('1 groupe');
     expect(row).toHaveTextContent('5 / 12');
     expect(row).toHaveTextContent('40 23 restantes');
-    expect(within(row!).getByRole('link', { name: /^Pointer les entrées de Les Misérables/ })).toHaveAttribute('href', '/admin/dashboard/reservations/7/entrees');
+    expect(within(row!).getByRole('button', { name: /^Pointer les entrées de Les Misérables/ })).toBeInTheDocument();
 
-    await openPeople();
+    const user = await openPeople();
     const people = screen.getByRole('region', { name: /Les Misérables —/ });
     const [, marieRow, jeanRow] = within(people).getAllByRole('row');
     expect(marieRow).toHaveTextContent('Marie Dupont');
@@ -58,7 +58,8 @@ describe('reservations tab', () => {
     expect(marieRow).toHaveTextContent('Confirmée');
     expect(marieRow).toHaveTextContent('03/12/2026 20:10');
     expect(jeanRow).toHaveTextContent('Liste d’attente');
-    expect(within(people).getByRole('link', { name: 'Pointer les entrées' })).toHaveAttribute('href', '/admin/dashboard/reservations/7/entrees');
+    await user.click(within(people).getByRole('button', { name: 'Pointer les entrées' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard/reservations/7/entrees');
   });
 
   it('takes a booking by phone with the shared rules, says the server’s refusal, and saves', async () => {

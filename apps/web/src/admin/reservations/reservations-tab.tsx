@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatPerformanceDate } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -10,7 +9,7 @@ import { TabPage } from '../ui/tab-page.tsx';
 import { useReservationPerformances } from './reservations-queries.ts';
 import { reservationsTexts as t } from './reservations-texts.ts';
 import { PerformancePeople } from './performance-people.tsx';
-import { doorPath } from './door-path.ts';
+import { DoorButton } from './door-button.tsx';
 import type { ReservationPerformance } from '@bande/shared';
 import styles from './reservations.module.css';
 
@@ -74,9 +73,9 @@ export function ReservationsTab() {
                     <AdminButton small variant={isSelected ? 'primary' : 'secondary'} aria-pressed={isSelected} aria-label={t.showOf(label)} onClick={() => setSelectedId(isSelected ? null : item.performanceId)}>
                       {t.show}
                     </AdminButton>
-                    <Link className={[ui.btn, ui.small].join(' ')} to={doorPath(item.performanceId)} aria-label={t.doorOf(label)}>
+                    <DoorButton small performanceId={item.performanceId} label={t.doorOf(label)}>
                       {t.door}
-                    </Link>
+                    </DoorButton>
                   </div>
                 </td>
               </tr>
