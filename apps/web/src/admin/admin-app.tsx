@@ -10,6 +10,8 @@ import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
 
 // The dashboard (tables, forms, drag and drop) loads after login: the login page stays light.
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx'));
+// The door screen of a performance, full screen on a phone, with its own persisted query client.
+const DoorPage = lazy(() => import('./reservations/door/door-page.tsx'));
 
 const ADMIN_PATHS = { login: '/admin/login', forgotPassword: '/admin/forgot-password', dashboard: '/admin/dashboard' } as const;
 
@@ -68,6 +70,16 @@ export default function AdminApp() {
                 <RequireAuth>
                   <Suspense fallback={loading}>
                     <DashboardPage />
+                  </Suspense>
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="dashboard/reservations/:performanceId/entrees"
+              element={
+                <RequireAuth>
+                  <Suspense fallback={loading}>
+                    <DoorPage />
                   </Suspense>
                 </RequireAuth>
               }

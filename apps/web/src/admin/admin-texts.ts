@@ -7,6 +7,7 @@ export const adminTexts = {
   brandSuffix: 'Administration',
   tabs: {
     shows: 'Spectacles',
+    reservations: 'Réservations',
     members: 'Membres',
     venues: 'Lieux',
     messages: 'Messages',

@@ -32,6 +32,8 @@ import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
 import { AccountsTab } from '../accounts/accounts-tab.tsx';
 import { AuditTab } from '../audit/audit-tab.tsx';
 import { AccountTab } from '../account/account-tab.tsx';
+import { ReservationsTab } from '../reservations/reservations-tab.tsx';
+import { forgetDoor } from '../reservations/door/door-client.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -39,6 +41,7 @@ import styles from './dashboard.module.css';
 
 const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   shows: ShowsTab,
+  reservations: ReservationsTab,
   members: MembersTab,
   venues: VenuesTab,
   messages: MessagesTab,
@@ -130,6 +133,7 @@ export default function DashboardPage() {
   async function logout() {
     const token = currentToken();
     endSession(queryClient);
+    forgetDoor();
     navigate('/admin/login', { replace: true });
     // The server forgets the session too; the local logout does not wait for it.
     await apiSend('POST', '/api/auth/logout', undefined, { token }).catch(() => undefined);

@@ -20,9 +20,9 @@ describe('dashboard tabs', () => {
     expect(initialTab('audit', null, 'editor')).toEqual({ tab: 'shows', refused: 'audit' });
   });
 
-  it('groups the tabs as the spec does, the legal details beside the card config, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
+  it('groups the tabs as the spec does, the legal details beside the card config, the reservations beside the shows, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
-      ['Gestion', ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit']],
+      ['Gestion', ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit']],
       ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal']],
     ]);
   });

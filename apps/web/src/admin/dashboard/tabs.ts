@@ -9,7 +9,7 @@ export interface TabGroup {
 }
 
 export const TAB_GROUPS: TabGroup[] = [
-  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
+  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
   { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal'] },
 ];
 
@@ -27,6 +27,7 @@ export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
   origins: ['admin', 'editor'],
   partners: ['admin', 'editor'],
   'card-config': ['admin', 'editor'],
+  reservations: ['admin', 'secretary'],
   messages: ['admin', 'secretary'],
   subscribers: ['admin', 'secretary'],
   accounts: ['admin'],

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Reservation } from '@bande/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loggedInForEachTest, renderAdminTab, sentBodies, stubFetch } from '../test-utils.tsx';
+import { ReservationsTab } from './reservations-tab.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+loggedInForEachTest();
+
+const performance = {
+  performanceId: 7,
+  showId: 3,
+  showName: 'Les Misérables',
+  showSlug: 'les-miserables',
+  date: '2026-12-03T19:30:00.000Z',
+  venueName: 'Médiathèque',
+  address: '1 rue des Livres, Lyon',
+  capacity: 40,
+  confirmed: 12,
+  pending: 3,
+  offered: 2,
+  waiting: 1,
+  checkedIn: 5,
+};
+const marie: Reservation = { id: 2, performanceId: 7, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.org', phone: '06 12 34 56 78', seats: 3, status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', checkedInAt: '2026-12-03T19:10:00.000Z' };
+const jean: Reservation = { ...marie, id: 3, firstName: 'Jean', lastName: 'Martin', email: null, phone: null, seats: 2, status: 'waiting', checkedInAt: null };
+
+async function openPeople() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Voir les réservations de Les Misérables, jeudi 3 décembre 2026 - 20h30' }));
+  await screen.findByRole('heading', { level: 2, name: 'Les Misérables — jeudi 3 décembre 2026 - 20h30' });
+  return user;
+}
+
+describe('reservations tab', () => {
+  it('shows each performance with its counts and its « Pointer les entrées » button, then its people once chosen', async () => {
+    stubFetch({
+      'GET /api/reservations/performances': { body: { data: [performance] } },
+      'GET /api/reservations': { body: { data: [marie, jean] } },
+    });
+    renderAdminTab(<ReservationsTab />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
+    const [, row] = await screen.findAllByRole('row');
+    expect(row).toHaveTextContent('12 places');
+    expect(row).toHaveTextContent('5 places'); // pending + offered
+    expect(row).toHaveTextContent('1 groupe');
+    expect(row).toHaveTextContent('5 / 12');
+    expect(row).toHaveTextContent('40 23 restantes');
+    expect(within(row!).getByRole('button', { name: /^Pointer les entrées de Les Misérables/ })).toBeInTheDocument();
+
+    const user = await openPeople();
+    const people = screen.getByRole('region', { name: /Les Misérables —/ });
+    const [, marieRow, jeanRow] = within(people).getAllByRole('row');
+    expect(marieRow).toHaveTextContent('Marie Dupont');
+    expect(marieRow).toHaveTextContent('marie@example.org');
+    expect(marieRow).toHaveTextContent('06 12 34 56 78');
+    expect(marieRow).toHaveTextContent('Confirmée');
+    expect(marieRow).toHaveTextContent('03/12/2026 20:10');
+    expect(jeanRow).toHaveTextContent('Liste d’attente');
+    await user.click(within(people).getByRole('button', { name: 'Pointer les entrées' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard/reservations/7/entrees');
+  });
+
+  it('takes a booking by phone with the shared rules, says the server’s refusal, and saves', async () => {
+    let list = [marie];
+    let answer: { status: number; body: unknown } = { status: 409, body: { error: 'Impossible : il ne reste que 2 places pour cette représentation.' } };
+    const fetch = stubFetch({
+      'GET /api/reservations/performances': { body: { data: [performance] } },
+      'GET /api/reservations': () => ({ body: { data: list } }),
+      'POST /api/performances/7/reservations': () => answer,
+    });
+    renderAdminTab(<ReservationsTab />);
+    const user = await openPeople();
+    await user.click(screen.getByRole('button', { name: 'Réservation par téléphone' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Prénom' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBodies(fetch, 'POST', '/api/performances/7/reservations')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom' }), 'Jean');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Martin');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Téléphone (facultatif)' }), '06 00 00 00 00');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Nombre de places' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre de places' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Impossible : il ne reste que 2 places pour cette représentation.')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST', '/api/performances/7/reservations')).toEqual([{ firstName: 'Jean', lastName: 'Martin', email: null, phone: '06 00 00 00 00', seats: 3 }]);
+
+    answer = { status: 201, body: { data: { ...jean, status: 'confirmed' } } };
+    list = [marie, { ...jean, status: 'confirmed' }];
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Nombre de places' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre de places' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Jean Martin')).toBeInTheDocument();
+  });
+
+  it('cancels and deletes a reservation only after a confirmation that says what happens', async () => {
+    const fetch = stubFetch({
+      'GET /api/reservations/performances': { body: { data: [performance] } },
+      'GET /api/reservations': { body: { data: [marie] } },
+      'POST /api/reservations/2/cancel': { body: { data: { ...marie, status: 'cancelled' } } },
+      'DELETE /api/reservations/2': { status: 204 },
+    });
+    renderAdminTab(<ReservationsTab />);
+    const user = await openPeople();
+    await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Marie Dupont' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Annuler la réservation de Marie Dupont (3 places) ? Elle reste dans la liste, marquée annulée');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+    expect(sentBodies(fetch, 'POST', '/api/reservations/2/cancel')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Marie Dupont' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler la réservation' }));
+    await waitFor(() => expect(sentBodies(fetch, 'POST', '/api/reservations/2/cancel')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer Marie Dupont' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Supprimer définitivement la réservation de Marie Dupont (3 places) ?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([input, init]) => String(input) === '/api/reservations/2' && (init as RequestInit).method === 'DELETE')).toBe(true));
+  });
+
+  it('downloads the performance’s CSV with the token', async () => {
+    const fetch = stubFetch({
+      'GET /api/reservations/performances': { body: { data: [performance] } },
+      'GET /api/reservations': { body: { data: [marie] } },
+      'GET /api/reservations.csv': { body: 'csv' },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:resa'), revokeObjectURL: vi.fn() }));
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderAdminTab(<ReservationsTab />);
+    const user = await openPeople();
+    await user.click(screen.getByRole('button', { name: 'Télécharger le CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]!.download).toBe('reservations-les-miserables-2026-12-03.csv');
+    const csvCall = fetch.mock.calls.find(([input]) => String(input) === '/api/reservations.csv?performanceId=7')!;
+    expect(new Headers((csvCall[1] as RequestInit).headers).get('authorization')).toBe('Bearer jeton');
+  });
+});

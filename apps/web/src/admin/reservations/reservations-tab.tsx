@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { formatPerformanceDate } from '@bande/shared';
+import { adminTexts } from '../admin-texts.ts';
+import { AdminButton } from '../ui/button.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { EmptyState, ui } from '../ui/layout.tsx';
+import { ListPanel } from '../ui/list-panel.tsx';
+import { TabPage } from '../ui/tab-page.tsx';
+import { useReservationPerformances } from './reservations-queries.ts';
+import { reservationsTexts as t } from './reservations-texts.ts';
+import { PerformancePeople } from './performance-people.tsx';
+import { DoorButton } from './door-button.tsx';
+import type { ReservationPerformance } from '@bande/shared';
+import styles from './reservations.module.css';
+
+const sum = (list: ReservationPerformance[], pick: (item: ReservationPerformance) => number) => list.reduce((total, item) => total + pick(item), 0);
+
+/** « Réservations »: the upcoming performances that take bookings, their counts, then one performance's people. */
+export function ReservationsTab() {
+  const performances = useReservationPerformances();
+  const list = performances.data ?? [];
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = list.find((item) => item.performanceId === selectedId) ?? null;
+
+  return (
+    <TabPage
+      title={adminTexts.tabs.reservations}
+      description={t.description}
+      counters={{
+        label: t.countersLabel,
+        items: [
+          { label: `${t.columns.confirmed} (places)`, value: sum(list, (item) => item.confirmed), tone: 'good' },
+          { label: `${t.columns.pending} (places)`, value: sum(list, (item) => item.pending + item.offered), tone: 'warn' },
+          { label: `${t.columns.waiting} (groupes)`, value: sum(list, (item) => item.waiting) },
+        ],
+      }}
+    >
+      <ListPanel
+        query={performances}
+        empty={
+          <EmptyState title={t.empty}>
+            <p>{t.emptyHint}</p>
+          </EmptyState>
+        }
+      >
+        <DataTable columns={[t.columns.performance, t.columns.confirmed, t.columns.pending, t.columns.waiting, t.columns.checkedIn, t.columns.capacity]}>
+          {list.map((item) => {
+            const label = `${item.showName}, ${formatPerformanceDate(item.date)}`;
+            const remaining = item.capacity - item.confirmed - item.pending - item.offered;
+            const isSelected = item.performanceId === selectedId;
+            return (
+              <tr key={item.performanceId} className={isSelected ? styles.selectedRow : undefined}>
+                <td className={ui.cardTitle}>
+                  <div>
+                    <span className={ui.cellStrong}>{item.showName}</span>
+                    <span className={styles.sub}>{formatPerformanceDate(item.date)}</span>
+                    <span className={styles.sub}>{item.venueName ?? item.address}</span>
+                  </div>
+                </td>
+                <td data-label={t.columns.confirmed}>{t.seats(item.confirmed)}</td>
+                <td data-label={t.columns.pending}>{t.seats(item.pending + item.offered)}</td>
+                <td data-label={t.columns.waiting}>{t.parties(item.waiting)}</td>
+                <td data-label={t.columns.checkedIn}>
+                  {item.checkedIn} / {item.confirmed}
+                </td>
+                <td data-label={t.columns.capacity}>
+                  <span>
+                    {item.capacity} <span className={styles.sub}>{t.remaining(remaining)}</span>
+                  </span>
+                </td>
+                <td className={ui.actionsCell}>
+                  <div className={styles.rowActions}>
+                    <AdminButton small variant={isSelected ? 'primary' : 'secondary'} aria-pressed={isSelected} aria-label={t.showOf(label)} onClick={() => setSelectedId(isSelected ? null : item.performanceId)}>
+                      {t.show}
+                    </AdminButton>
+                    <DoorButton small performanceId={item.performanceId} label={t.doorOf(label)}>
+                      {t.door}
+                    </DoorButton>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      </ListPanel>
+      {selected ? <PerformancePeople key={selected.performanceId} performance={selected} /> : null}
+    </TabPage>
+  );
+}
