@@ -15,12 +15,12 @@ test('Rôles: a secretary invited by an administrator sees only her tabs, and th
   try {
     const secretary = await context.newPage();
     await acceptInvitation(secretary, email, code, password);
-    // Her dashboard opens on the messages; « Gestion » holds her two tabs, and there is no « Contenu ».
-    await expect(secretary.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    // Her dashboard opens on the reservations; « Gestion » holds her three tabs, and there is no « Contenu ».
+    await expect(secretary.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
     const nav = secretary.getByRole('navigation', { name: 'Sections de l’administration' });
     await expect(nav.getByRole('button', { name: /Contenu/ })).toHaveCount(0);
     await nav.getByRole('button', { name: /Gestion/ }).click();
-    await expect(nav.getByRole('button', { name: /^(Messages|Abonnés)/ })).toHaveCount(2);
+    await expect(nav.getByRole('button', { name: /^(Réservations|Messages|Abonnés)/ })).toHaveCount(3);
 
     // A link to a content tab says she may not open it.
     await secretary.goto('/admin/dashboard?tab=shows');

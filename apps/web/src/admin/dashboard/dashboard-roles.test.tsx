@@ -15,7 +15,7 @@ function loggedInAs(role: 'secretary' | 'editor') {
 }
 
 describe('the dashboard of each role (issue 26)', () => {
-  it('a secretary sees her tabs only, starts on the messages and stays logged in although the shows list is not hers', async () => {
+  it('a secretary sees her tabs only, starts on the reservations and stays logged in although the shows list is not hers', async () => {
     loggedInAs('secretary');
     // A tab left by the previous person on this browser.
     localStorage.setItem('admin_active_tab', 'shows');
@@ -24,10 +24,11 @@ describe('the dashboard of each role (issue 26)', () => {
       'GET /api/shows': forbidden,
       'GET /api/messages/summary': { body: { new: 2 } },
       'GET /api/messages': { body: { data: [] } },
+      'GET /api/reservations/performances': { body: { data: [] } },
       'GET /api/legal': { body: { data: {} } },
     });
     renderWithProviders(<DashboardPage />, { route: '/admin/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservations' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Sections de l’administration' });
     expect(within(nav).queryByRole('button', { name: /Contenu/ })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: /Gestion/ })).toBeInTheDocument();

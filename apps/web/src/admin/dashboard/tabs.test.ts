@@ -10,12 +10,12 @@ describe('dashboard tabs', () => {
   });
 
   it('shows each role only its tabs, and starts it on one of them', () => {
-    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['messages', 'subscribers']]]);
+    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['reservations', 'messages', 'subscribers']]]);
     expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'gallery', 'origins', 'partners', 'card-config']);
     expect(tabGroupsFor('admin')).toEqual(TAB_GROUPS);
-    expect(initialTab(undefined, null, 'secretary')).toEqual({ tab: 'messages' });
+    expect(initialTab(undefined, null, 'secretary')).toEqual({ tab: 'reservations' });
     // A tab stored by the previous person on this browser is not this role's: quietly its own first tab.
-    expect(initialTab(undefined, 'shows', 'secretary')).toEqual({ tab: 'messages' });
+    expect(initialTab(undefined, 'shows', 'secretary')).toEqual({ tab: 'reservations' });
     // A tab asked for (a link, the navigation state) that the role may not open: said, not hidden.
     expect(initialTab('audit', null, 'editor')).toEqual({ tab: 'shows', refused: 'audit' });
   });
