@@ -27,3 +27,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/show-preview.ts';
 export * from './schemas/revisions.ts';
 export * from './schemas/two-factor.ts';
+export * from './schemas/site-content.ts';
+export * from './site-content-defaults.ts';
+export * from './format/phone.ts';
+export * from './format/french-typography.ts';

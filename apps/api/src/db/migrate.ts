@@ -12,6 +12,7 @@ import { previewLinksMigration } from './migrations/013-preview-links.ts';
 import { revisionsMigration } from './migrations/010-revisions.ts';
 import { scheduledPublishingMigration } from './migrations/011-scheduled-publishing.ts';
 import { twoFactorMigration } from './migrations/012-two-factor.ts';
+import { siteContentMigration } from './migrations/015-site-content.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '010-revisions': revisionsMigration(dialect),
     '011-scheduled-publishing': scheduledPublishingMigration(),
     '012-two-factor': twoFactorMigration(dialect),
+    '015-site-content': siteContentMigration(),
   };
 }
 

@@ -33,6 +33,7 @@ export interface Database {
   revisions: RevisionsTable;
   adminTotp: AdminTotpTable;
   adminRecoveryCodes: AdminRecoveryCodesTable;
+  siteContent: SiteContentTable;
 }
 
 type Flag = number; // 0 or 1
@@ -335,4 +336,11 @@ export interface AdminRecoveryCodesTable {
   codeHash: string;
   usedAt: string | null;
   createdAt: string;
+}
+
+/** One row (id 1): the site's texts as one JSON document (see migration 015). */
+export interface SiteContentTable {
+  id: number;
+  content: string;
+  updatedAt: string;
 }

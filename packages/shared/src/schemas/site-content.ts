@@ -1,0 +1,114 @@
+import { z } from '../zod.ts';
+import { texts } from '../texts.ts';
+import { emailSchema, isHttpUrl } from './common.ts';
+import { isFrenchPhone } from '../format/phone.ts';
+import { withoutNul } from './text-guards.ts';
+
+/**
+ * The texts of the public site that the staff change in « Textes du site » (one record, id 1, with a
+ * history): the association's name, the home page's lead, the formats, « Hors cadre », the contact
+ * details, the footer and the social links. Bounds keep every page whole at 360 px.
+ */
+export const SITE_CONTENT_MAX = {
+  associationName: 60,
+  homeLead: 420,
+  footerText: 260,
+  email: 80,
+  phone: 20,
+  address: 160,
+  addressLines: 4,
+  hours: 80,
+  responseDays: 30,
+  formats: 6,
+  formatName: 40,
+  formatDuration: 30,
+  formatDescription: 320,
+  horsCadre: 4,
+  horsCadreKicker: 30,
+  horsCadreTitle: 60,
+  horsCadreDescription: 420,
+  facts: 4,
+  fact: 30,
+  linkLabel: 40,
+  social: 6,
+  socialLabel: 30,
+  socialUrl: 300,
+} as const;
+
+export const siteContentTexts = {
+  tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
+  phoneInvalid: 'Veuillez entrer un numéro de téléphone français (10 chiffres, ex. 01 23 45 67 89)',
+  httpsInvalid: 'Veuillez entrer une adresse web commençant par https://',
+  addressLines: `L'adresse tient en ${SITE_CONTENT_MAX.addressLines} lignes au plus`,
+  responseDays: `Indiquez un nombre de jours ouvrés entre 1 et ${SITE_CONTENT_MAX.responseDays}`,
+  formatsCount: `Entre 1 et ${SITE_CONTENT_MAX.formats} formats`,
+  horsCadreCount: `Entre 1 et ${SITE_CONTENT_MAX.horsCadre} rubriques`,
+  factsCount: `${SITE_CONTENT_MAX.facts} repères au plus`,
+  socialCount: `${SITE_CONTENT_MAX.social} liens au plus`,
+} as const;
+
+const text = (max: number) =>
+  withoutNul(z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(max, siteContentTexts.tooLong(max)));
+/** May be left empty ('' : nothing shown). */
+const optionalText = (max: number) => withoutNul(z.string({ error: texts.validation.required }).trim().max(max, siteContentTexts.tooLong(max)));
+
+const httpsUrl = withoutNul(
+  z
+    .string({ error: siteContentTexts.httpsInvalid })
+    .trim()
+    .max(SITE_CONTENT_MAX.socialUrl, siteContentTexts.tooLong(SITE_CONTENT_MAX.socialUrl))
+    .refine((value) => /^https:\/\//i.test(value) && isHttpUrl(value), siteContentTexts.httpsInvalid),
+);
+
+const M = SITE_CONTENT_MAX;
+
+export const siteContentInputSchema = z.object({
+  associationName: text(M.associationName),
+  homeLead: text(M.homeLead),
+  footerText: text(M.footerText),
+  contact: z.object({
+    email: emailSchema.pipe(z.string().max(M.email, siteContentTexts.tooLong(M.email))),
+    phone: withoutNul(z.string({ error: siteContentTexts.phoneInvalid }).trim().max(M.phone, siteContentTexts.phoneInvalid).refine(isFrenchPhone, siteContentTexts.phoneInvalid)),
+    address: text(M.address).refine((value) => value.split('\n').filter((line) => line.trim()).length <= M.addressLines, siteContentTexts.addressLines),
+    hours: optionalText(M.hours),
+    responseDays: z
+      .number({ error: siteContentTexts.responseDays })
+      .int({ error: siteContentTexts.responseDays })
+      .min(1, { error: siteContentTexts.responseDays })
+      .max(M.responseDays, { error: siteContentTexts.responseDays }),
+  }),
+  formats: z
+    .array(z.object({ name: text(M.formatName), duration: text(M.formatDuration), description: text(M.formatDescription) }), { error: siteContentTexts.formatsCount })
+    .min(1, siteContentTexts.formatsCount)
+    .max(M.formats, siteContentTexts.formatsCount),
+  horsCadre: z
+    .array(
+      z.object({
+        kicker: optionalText(M.horsCadreKicker),
+        title: text(M.horsCadreTitle),
+        description: text(M.horsCadreDescription),
+        facts: z.array(text(M.fact), { error: siteContentTexts.factsCount }).max(M.facts, siteContentTexts.factsCount),
+        /** The label of a button to the contact page ('' : no button). */
+        linkLabel: optionalText(M.linkLabel),
+      }),
+      { error: siteContentTexts.horsCadreCount },
+    )
+    .min(1, siteContentTexts.horsCadreCount)
+    .max(M.horsCadre, siteContentTexts.horsCadreCount),
+  social: z
+    .array(z.object({ label: text(M.socialLabel), url: httpsUrl }), { error: siteContentTexts.socialCount })
+    .max(M.social, siteContentTexts.socialCount),
+});
+export type SiteContentInput = z.input<typeof siteContentInputSchema>;
+export type SiteContent = z.output<typeof siteContentInputSchema>;
+
+/** What GET /api/site-content answers (the same shape, every field as stored). */
+export const siteContentSchema = z.object({
+  associationName: z.string(),
+  homeLead: z.string(),
+  footerText: z.string(),
+  contact: z.object({ email: z.string(), phone: z.string(), address: z.string(), hours: z.string(), responseDays: z.number() }),
+  formats: z.array(z.object({ name: z.string(), duration: z.string(), description: z.string() })),
+  horsCadre: z.array(z.object({ kicker: z.string(), title: z.string(), description: z.string(), facts: z.array(z.string()), linkLabel: z.string() })),
+  social: z.array(z.object({ label: z.string(), url: z.string() })),
+});
