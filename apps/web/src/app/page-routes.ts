@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { siteInfoQuery } from './site.queries.ts';
+import { siteContentQuery } from '../lib/site-content.ts';
 import { featuredShowsQuery, publishedShowsQuery, showBySlugQuery } from '../public/shows/shows.queries.ts';
 import { cardConfigQuery } from '../public/card/card-config.queries.ts';
 import { publishedMembersQuery } from '../public/team/members.queries.ts';
@@ -116,8 +117,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/not-found', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 },
 ];
 
-/** What every public page needs whatever the page: the maintenance gate reads the site settings. */
-export const prefetchSite = (queryClient: QueryClient) => queryClient.fetchQuery(siteInfoQuery());
+/** What every public page needs whatever the page: the maintenance gate reads the site settings; the footer and head, the site's texts. */
+export const prefetchSite = (queryClient: QueryClient) => Promise.all([queryClient.fetchQuery(siteInfoQuery()), queryClient.fetchQuery(siteContentQuery())]);
 
 export interface MatchedPage {
   route: PageRoute;

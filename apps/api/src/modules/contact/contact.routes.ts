@@ -10,6 +10,7 @@ import type { App, AppDeps } from '../../deps.ts';
 import { cardRequestMail, contactMail, notifyStaff } from './contact.mails.ts';
 import { contactRepository } from './contact.repository.ts';
 import { publicFormRateLimit } from './public-form-rate-limit.ts';
+import { associationName } from '../site-content/site-content.repository.ts';
 
 const responses = { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema };
 
@@ -26,7 +27,7 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
       const { website, ...input } = request.body;
       if (isHoneypotFilled({ website })) return { message: texts.success.contactSent };
       await contactRepository.insertMessage(db, { ...input, createdAt: clock.now().toISOString() });
-      await notifyStaff(mailer, request.log, contactMail(config.contactEmail, input));
+      await notifyStaff(mailer, request.log, contactMail(config.contactEmail, input, await associationName(db)));
       return { message: texts.success.contactSent };
     },
   );
@@ -41,7 +42,7 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
       const { website, ...input } = request.body;
       if (isHoneypotFilled({ website })) return { message: texts.success.cardRequestSent };
       await contactRepository.insertCardRequest(db, { ...input, createdAt: clock.now().toISOString() });
-      await notifyStaff(mailer, request.log, cardRequestMail(config.contactEmail, input));
+      await notifyStaff(mailer, request.log, cardRequestMail(config.contactEmail, input, await associationName(db)));
       return { message: texts.success.cardRequestSent };
     },
   );

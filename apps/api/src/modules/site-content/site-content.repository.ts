@@ -48,3 +48,6 @@ export function siteContentRepository(db: Executor) {
     },
   };
 }
+
+/** The association's name as staff keep it, for mails and other texts written by the server. */
+export const associationName = async (db: Executor): Promise<string> => (await siteContentRepository(db).find()).associationName;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT, siteContentTexts, texts, type SiteContent } from '@bande/shared';
 import type { TestContext } from '../../test/test-app.ts';
 import { createAdminTestApp } from '../../test/admin-token.ts';
+import { senderNamed } from '../../plugins/mailer.ts';
 
 let ctx: TestContext;
 let auth: { authorization: string };
@@ -94,5 +95,14 @@ describe('site content', () => {
     expect((await read()).json().data.associationName).toBe('Les Voix du Cher');
     expect((await read()).json().data.homeLead).toBe(DEFAULT_SITE_CONTENT.homeLead);
     expect((await list())[0]!.action).toBe('restore');
+  });
+
+  it('signs the mails with the saved name, and names the default sender after it', async () => {
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/contact/send', payload: { email: 'lectrice@example.org', requestType: 'Autre', message: 'Bonjour, une question.' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(ctx.mailer.last()?.text).toMatch(/\n—\nLes Voix du Cher\nAssociation de lectures théâtrales$/);
+    expect(senderNamed('La Bande à Lire <no-reply@labande.fr>', 'Les Voix du Cher')).toBe('"Les Voix du Cher" <no-reply@labande.fr>');
+    // A MAIL_FROM the operator chose is kept as written.
+    expect(senderNamed('Accueil <accueil@voix.fr>', 'Les Voix du Cher')).toBe('Accueil <accueil@voix.fr>');
   });
 });

@@ -1,5 +1,4 @@
 import type { Performance, Show } from '@bande/shared/schemas/shows';
-import { SITE_NAME } from '@bande/shared/texts';
 import { upcomingPerformances } from '@bande/shared/format/performances';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
 
@@ -30,7 +29,7 @@ function performers(credits: Show['credits'] | undefined): Record<string, unknow
   return [...seen.values()].map((name) => ({ '@type': 'Person', name }));
 }
 
-function theaterEvent(show: EventShow, performance: Performance, siteUrl: string, startDate: string): Record<string, unknown> {
+function theaterEvent(show: EventShow, performance: Performance, siteUrl: string, startDate: string, organizer: string): Record<string, unknown> {
   const cast = performers(show.credits);
   return {
     '@context': 'https://schema.org',
@@ -48,7 +47,7 @@ function theaterEvent(show: EventShow, performance: Performance, siteUrl: string
     ...(show.photo ? { image: [absoluteUrl(show.photo, siteUrl)] } : {}),
     url: `${siteUrl}/show/${encodeURIComponent(show.slug)}`,
     ...(performance.bookingLink ? { offers: { '@type': 'Offer', url: performance.bookingLink } } : {}),
-    organizer: { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` },
+    organizer: { '@type': 'Organization', name: organizer, url: `${siteUrl}/` },
     ...(cast.length > 0 ? { performer: cast } : {}),
   };
 }
@@ -59,11 +58,11 @@ function theaterEvent(show: EventShow, performance: Performance, siteUrl: string
  */
 export function theaterEventsJsonLd(
   show: EventShow,
-  { now, siteUrl, isoWithOffset }: { now: Date; siteUrl: string; isoWithOffset: (iso: string) => string | null },
+  { now, siteUrl, isoWithOffset, organizer }: { now: Date; siteUrl: string; isoWithOffset: (iso: string) => string | null; organizer: string },
 ): Record<string, unknown>[] {
   const site = siteUrl.replace(/\/+$/, '');
   return upcomingPerformances(show.performances, now).flatMap((performance) => {
     const startDate = isoWithOffset(performance.date);
-    return startDate ? [theaterEvent(show, performance, site, startDate)] : [];
+    return startDate ? [theaterEvent(show, performance, site, startDate, organizer)] : [];
   });
 }
