@@ -12,7 +12,7 @@ describe('dashboard tabs', () => {
   it('groups the tabs as the spec does, the legal details beside the card config, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
       ['Gestion', ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit']],
-      ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal']],
+      ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content']],
     ]);
   });
 });

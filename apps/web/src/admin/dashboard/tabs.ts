@@ -3,7 +3,7 @@ import { adminTexts, type AdminTab } from '../admin-texts.ts';
 
 export const TAB_GROUPS: { id: 'management' | 'content'; label: string; tabs: AdminTab[] }[] = [
   { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
-  { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal'] },
+  { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content'] },
 ];
 
 export const ALL_TABS: AdminTab[] = TAB_GROUPS.flatMap((group) => group.tabs);

@@ -1,0 +1,32 @@
+import { siteContentInputSchema, type SiteContent } from '@bande/shared';
+import { formSchemaFrom } from '../lib/form-schema.ts';
+
+/**
+ * The form's values: the site's texts, except that each « Hors cadre » item's facts are one text, one
+ * per line, and the response delay is the text of its number field. toBody makes the request's body,
+ * which the server's own schema checks (formSchemaFrom).
+ */
+export type SiteContentValues = Omit<SiteContent, 'horsCadre' | 'contact'> & {
+  contact: Omit<SiteContent['contact'], 'responseDays'> & { responseDays: string };
+  horsCadre: (Omit<SiteContent['horsCadre'][number], 'facts'> & { facts: string })[];
+};
+
+export const toValues = (content: SiteContent): SiteContentValues => ({
+  ...content,
+  contact: { ...content.contact, responseDays: String(content.contact.responseDays) },
+  horsCadre: content.horsCadre.map((item) => ({ ...item, facts: item.facts.join('\n') })),
+});
+
+export const toBody = (values: SiteContentValues) => ({
+  ...values,
+  contact: { ...values.contact, responseDays: values.contact.responseDays.trim() === '' ? Number.NaN : Number(values.contact.responseDays) },
+  horsCadre: values.horsCadre.map((item) => ({
+    ...item,
+    facts: item.facts
+      .split('\n')
+      .map((fact) => fact.trim())
+      .filter(Boolean),
+  })),
+});
+
+export const siteContentFormSchema = formSchemaFrom(siteContentInputSchema, toBody);
