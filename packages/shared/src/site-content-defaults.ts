@@ -65,4 +65,15 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     },
   ],
   social: [],
+  // The demo's statement, from the audit written down in docs/accessibility.md: automated checks and
+  // keyboard checks, no complete audit of the 106 RGAA criteria, hence « non conforme » and no rate.
+  accessibility: {
+    status: 'non',
+    rate: null,
+    auditDate: '2026-11-26',
+    method:
+      "Tests automatisés avec axe-core 4.14 (règles WCAG 2.2 A et AA et correspondance RGAA 4.1) sur toutes les pages publiques : accueil, la troupe, spectacles, une page de spectacle, contact, bonus, origines, partenaires, plan du site, mentions légales, accessibilité et page introuvable, à 390 et 1366 pixels de large, fenêtres ouvertes (lettre d'information, représentations, carte d'abonné, visionneuse, lecteur vidéo). Navigateur : Chromium 156 sous Linux. Au clavier, seuls les parcours automatisés ont été vérifiés (ouverture et fermeture des fenêtres par Échap, retour du focus) ; aucun parcours manuel complet au clavier ni aucun test avec un lecteur d'écran (NVDA, VoiceOver) n'a encore été fait.",
+    nonAccessible:
+      "Aucun audit complet des 106 critères du RGAA n'a encore été réalisé : le taux de conformité n'est pas connu.\nLes vidéos de la page Bonus n'ont ni sous-titres ni transcription (critères 4.1 et 4.3).\nLes textes des spectacles, des membres et des partenaires sont saisis par l'association : leur structure (titres, langue des citations) n'est pas vérifiée à chaque saisie.\nLes cartes des lieux et les vidéos hébergées par YouTube, services tiers, ne sont pas couvertes par cette déclaration.",
+  },
 };

@@ -53,6 +53,7 @@ const origines = lazy(() => import('../public/origines/origines-page.tsx'));
 const partenaires = lazy(() => import('../public/partenaires/partenaires-page.tsx'));
 const sitemap = lazy(() => import('../public/sitemap/sitemap-page.tsx'));
 const legal = lazy(() => import('../public/legal/legal-page.tsx'));
+const accessibility = lazy(() => import('../public/accessibility/accessibility-page.tsx'));
 const notFound = lazy(() => import('../public/not-found/not-found-page.tsx'));
 const newsletterConfirmation = lazy(() => import('../public/newsletter/confirmation-page.tsx'));
 const newsletterUnsubscribe = lazy(() => import('../public/newsletter/unsubscribe-page.tsx'));
@@ -111,6 +112,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'src/public/legal/legal-page.tsx',
     prefetch: (client) => client.fetchQuery(legalSettingsQuery()),
   },
+  // The accessibility statement: its texts are the site's (prefetchSite), nothing more to fetch.
+  { path: '/accessibilite', page: accessibility, module: 'src/public/accessibility/accessibility-page.tsx' },
   // The links of the newsletter mails: they read their token from the query, so no render of them is kept.
   { path: '/newsletter/confirmation', page: newsletterConfirmation, module: 'src/public/newsletter/confirmation-page.tsx', readsQuery: true },
   { path: '/newsletter/desinscription', page: newsletterUnsubscribe, module: 'src/public/newsletter/unsubscribe-page.tsx', readsQuery: true },

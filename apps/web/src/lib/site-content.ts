@@ -28,6 +28,7 @@ const UNAVAILABLE: SiteContent = {
   formats: [],
   horsCadre: [],
   social: [],
+  accessibility: { status: 'non', rate: null, auditDate: '', method: '', nonAccessible: '' },
 };
 
 export function useSiteContent(): SiteContent {

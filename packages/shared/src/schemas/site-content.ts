@@ -33,7 +33,18 @@ export const SITE_CONTENT_MAX = {
   social: 6,
   socialLabel: 30,
   socialUrl: 300,
+  accessibilityMethod: 1500,
+  accessibilityNonAccessible: 2500,
 } as const;
+
+/** The three states of conformity a French accessibility statement declares (RGAA 4.1). */
+export const ACCESSIBILITY_STATUSES = ['non', 'partielle', 'totale'] as const;
+export type AccessibilityStatus = (typeof ACCESSIBILITY_STATUSES)[number];
+export const ACCESSIBILITY_STATUS_LABELS: Record<AccessibilityStatus, string> = {
+  non: 'non conforme',
+  partielle: 'partiellement conforme',
+  totale: 'totalement conforme',
+};
 
 export const siteContentTexts = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,
@@ -45,7 +56,12 @@ export const siteContentTexts = {
   horsCadreCount: `Entre 1 et ${SITE_CONTENT_MAX.horsCadre} rubriques`,
   factsCount: `${SITE_CONTENT_MAX.facts} repères au plus`,
   socialCount: `${SITE_CONTENT_MAX.social} liens au plus`,
+  statusInvalid: 'Choisissez un état de conformité',
+  rateInvalid: 'Indiquez un pourcentage entier entre 0 et 100, ou laissez vide sans audit complet',
+  dateInvalid: 'Indiquez une date valide (AAAA-MM-JJ)',
 } as const;
+
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const text = (max: number) =>
   withoutNul(z.string({ error: texts.validation.required }).trim().min(1, texts.validation.required).max(max, siteContentTexts.tooLong(max)));
@@ -98,6 +114,22 @@ export const siteContentInputSchema = z.object({
   social: z
     .array(z.object({ label: text(M.socialLabel), url: httpsUrl }), { error: siteContentTexts.socialCount })
     .max(M.social, siteContentTexts.socialCount),
+  /** The accessibility statement (/accessibilite), RGAA 4.1. */
+  accessibility: z.object({
+    status: z.enum(ACCESSIBILITY_STATUSES, { error: siteContentTexts.statusInvalid }),
+    /** The share of RGAA criteria met, in percent; null while no complete audit measured it. */
+    rate: z
+      .number({ error: siteContentTexts.rateInvalid })
+      .int({ error: siteContentTexts.rateInvalid })
+      .min(0, { error: siteContentTexts.rateInvalid })
+      .max(100, { error: siteContentTexts.rateInvalid })
+      .nullable(),
+    auditDate: z.string({ error: siteContentTexts.dateInvalid }).trim().refine(isIsoDate, siteContentTexts.dateInvalid),
+    /** How the audit was made: tools, pages, browsers, assistive technologies. */
+    method: text(M.accessibilityMethod),
+    /** The content that is not accessible, and why (one item a line). */
+    nonAccessible: text(M.accessibilityNonAccessible),
+  }),
 });
 export type SiteContentInput = z.input<typeof siteContentInputSchema>;
 export type SiteContent = z.output<typeof siteContentInputSchema>;
@@ -111,4 +143,5 @@ export const siteContentSchema = z.object({
   formats: z.array(z.object({ name: z.string(), duration: z.string(), description: z.string() })),
   horsCadre: z.array(z.object({ kicker: z.string(), title: z.string(), description: z.string(), facts: z.array(z.string()), linkLabel: z.string() })),
   social: z.array(z.object({ label: z.string(), url: z.string() })),
+  accessibility: z.object({ status: z.enum(ACCESSIBILITY_STATUSES), rate: z.number().nullable(), auditDate: z.string(), method: z.string(), nonAccessible: z.string() }),
 });

@@ -13,7 +13,12 @@ export const SITE_CONTENT_ID = 1;
  */
 export function readContent(stored: unknown): SiteContent {
   const value = (stored && typeof stored === 'object' ? stored : {}) as Partial<SiteContent>;
-  const merged = { ...DEFAULT_SITE_CONTENT, ...value, contact: { ...DEFAULT_SITE_CONTENT.contact, ...value.contact } };
+  const merged = {
+    ...DEFAULT_SITE_CONTENT,
+    ...value,
+    contact: { ...DEFAULT_SITE_CONTENT.contact, ...value.contact },
+    accessibility: { ...DEFAULT_SITE_CONTENT.accessibility, ...value.accessibility },
+  };
   const parsed = siteContentSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SITE_CONTENT;
 }

@@ -54,6 +54,9 @@ describe('site content', () => {
       [{ ...base, formats: [{ ...base.formats[0], description: 'd'.repeat(321) }] }, 'formats.0.description', siteContentTexts.tooLong(320)],
       [{ ...base, horsCadre: [{ ...base.horsCadre[0], title: '' }] }, 'horsCadre.0.title', texts.validation.required],
       [{ ...base, homeLead: 'a\u0000b' }, 'homeLead', texts.api.invalidBody],
+      [{ ...base, accessibility: { ...base.accessibility, status: 'presque' } }, 'accessibility.status', siteContentTexts.statusInvalid],
+      [{ ...base, accessibility: { ...base.accessibility, rate: 101 } }, 'accessibility.rate', siteContentTexts.rateInvalid],
+      [{ ...base, accessibility: { ...base.accessibility, auditDate: '2026-02-30' } }, 'accessibility.auditDate', siteContentTexts.dateInvalid],
     ];
     for (const [payload, path, message] of cases) {
       const res = await put(payload);

@@ -58,6 +58,10 @@ const horsCadre = (value: unknown) =>
   list(value)
     .map((h) => [str(h.title), str(h.description), ...(Array.isArray(h.facts) ? h.facts.map(str) : []), str(h.linkLabel)].filter(Boolean).join(' — '))
     .join(' ; ') || 'aucune';
+const accessibility = (value: unknown) => {
+  const a = obj(value);
+  return [a.status ? `conformité : ${String(a.status)}` : '', a.rate === null || a.rate === undefined ? 'taux inconnu' : `${String(a.rate)} %`, str(a.auditDate), str(a.method), str(a.nonAccessible)].filter(Boolean).join(' — ');
+};
 const social = (value: unknown) => list(value).map((l) => `${str(l.label)} : ${str(l.url)}`).join(' ; ') || 'aucun';
 
 /** The fields compared for each kind of entity, in the order of its form; others (ids, dates of writing) are left out. */
@@ -116,6 +120,7 @@ export const FIELD_LABELS: Record<RevisionEntity, Record<string, FieldLabel>> = 
     contact: { label: 'Contact', format: contact },
     footerText: { label: 'Texte du pied de page' },
     social: { label: 'Réseaux', format: social },
+    accessibility: { label: 'Déclaration d’accessibilité', format: accessibility },
   },
 };
 

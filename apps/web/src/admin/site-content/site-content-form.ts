@@ -6,7 +6,8 @@ import { formSchemaFrom } from '../lib/form-schema.ts';
  * per line, and the response delay is the text of its number field. toBody makes the request's body,
  * which the server's own schema checks (formSchemaFrom).
  */
-export type SiteContentValues = Omit<SiteContent, 'horsCadre' | 'contact'> & {
+export type SiteContentValues = Omit<SiteContent, 'horsCadre' | 'contact' | 'accessibility'> & {
+  accessibility: Omit<SiteContent['accessibility'], 'rate'> & { rate: string };
   contact: Omit<SiteContent['contact'], 'responseDays'> & { responseDays: string };
   horsCadre: (Omit<SiteContent['horsCadre'][number], 'facts'> & { facts: string })[];
 };
@@ -15,7 +16,11 @@ export const toValues = (content: SiteContent): SiteContentValues => ({
   ...content,
   contact: { ...content.contact, responseDays: String(content.contact.responseDays) },
   horsCadre: content.horsCadre.map((item) => ({ ...item, facts: item.facts.join('\n') })),
+  accessibility: { ...content.accessibility, rate: content.accessibility.rate === null ? '' : String(content.accessibility.rate) },
 });
+
+/** A number field's text: empty is none (null), anything else a number (NaN when not one, which the schema refuses). */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 export const toBody = (values: SiteContentValues) => ({
   ...values,
@@ -27,6 +32,7 @@ export const toBody = (values: SiteContentValues) => ({
       .map((fact) => fact.trim())
       .filter(Boolean),
   })),
+  accessibility: { ...values.accessibility, rate: numberOrNull(values.accessibility.rate) },
 });
 
 export const siteContentFormSchema = formSchemaFrom(siteContentInputSchema, toBody);

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, type Path } from 'react-hook-form';
-import { SITE_CONTENT_MAX as MAX, type SiteContent } from '@bande/shared';
+import { ACCESSIBILITY_STATUS_LABELS, ACCESSIBILITY_STATUSES, SITE_CONTENT_MAX as MAX, type SiteContent } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { TextAreaField, TextField } from '../ui/field.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/field.tsx';
 import { LoadingRow, ui } from '../ui/layout.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -71,7 +71,7 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
   });
   const values = form.form.watch();
   const isModified = (path: string) => JSON.stringify(at(values, path)) !== JSON.stringify(at(saved, path));
-  const modifiedCount = (['associationName', 'homeLead', 'footerText', 'formats', 'horsCadre', 'contact', 'social'] as const).filter(isModified).length;
+  const modifiedCount = (['associationName', 'homeLead', 'footerText', 'formats', 'horsCadre', 'contact', 'social', 'accessibility'] as const).filter(isModified).length;
 
   const field = (path: Path<SiteContentValues>, label: string, max: number | undefined, options: { multiline?: number; hint?: string; required?: boolean; type?: string } = {}) => {
     const length = String(at(values, path) ?? '').length;
@@ -121,6 +121,31 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
         <SocialList form={form} field={field} />
       </Group>
 
+      <Group legend={t.groups.accessibility} hint={t.hints.accessibility}>
+        <SelectField
+          label={t.fields.status}
+          required
+          labelExtra={isModified('accessibility.status') ? <Modified path="accessibility.status" /> : null}
+          {...form.inputProps('accessibility.status')}
+        >
+          {ACCESSIBILITY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ACCESSIBILITY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        {field('accessibility.rate', t.fields.rate, undefined, { type: 'number', required: false, hint: t.hints.rate })}
+        {field('accessibility.auditDate', t.fields.auditDate, undefined, { type: 'date' })}
+        {field('accessibility.nonAccessible', t.fields.nonAccessible, MAX.accessibilityNonAccessible, { multiline: 6, hint: t.hints.nonAccessible })}
+        {field('accessibility.method', t.fields.method, MAX.accessibilityMethod, { multiline: 6, hint: t.hints.method })}
+        <p className={styles.hint}>
+          <a href="/accessibilite" target="_blank" rel="noopener">
+            {t.statementLink}
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </p>
+      </Group>
+
       <div className={styles.actionsBar}>
         <span className={styles.pending} aria-live="polite">
           {modifiedCount > 0 ? t.pending(modifiedCount) : t.noChange}
@@ -136,7 +161,7 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
   );
 }
 
-type FieldRenderer = (path: Path<SiteContentValues>, label: string, max: number | undefined, options?: { multiline?: number; hint?: string; required?: boolean }) => ReactNode;
+type FieldRenderer = (path: Path<SiteContentValues>, label: string, max: number | undefined, options?: { multiline?: number; hint?: string; required?: boolean; type?: string }) => ReactNode;
 
 function Modified({ path }: { path: string }) {
   return (

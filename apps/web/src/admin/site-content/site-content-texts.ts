@@ -19,7 +19,7 @@ export const siteContentTexts = {
   formatItem: (n: number) => `Format ${n}`,
   horsCadreItem: (n: number) => `Rubrique ${n}`,
   socialItem: (n: number) => `Lien ${n}`,
-  groups: { home: 'Accueil', formats: 'Formats', horsCadre: 'Hors cadre', contact: 'Contact', social: 'Réseaux' },
+  groups: { home: 'Accueil', formats: 'Formats', horsCadre: 'Hors cadre', contact: 'Contact', social: 'Réseaux', accessibility: 'Accessibilité' },
   hints: {
     home: 'Le nom de l’association (en-tête, titre des pages, mails) et le texte d’ouverture de la page d’accueil.',
     footerText: 'Affiché en bas de chaque page.',
@@ -32,6 +32,10 @@ export const siteContentTexts = {
     linkLabel: 'Laissez vide pour ne pas afficher de bouton (il mène à la page Contact).',
     social: 'Les liens vers vos pages sur les réseaux, dans le pied de chaque page.',
     socialUrl: 'Une adresse complète commençant par https://',
+    accessibility: 'La déclaration d’accessibilité (page /accessibilite, lien en bas de chaque page), selon le RGAA 4.1.',
+    rate: 'La part des critères du RGAA respectés, mesurée par un audit complet ; laissez vide sans audit complet.',
+    nonAccessible: 'Les contenus non accessibles et pourquoi, un par ligne.',
+    method: 'Outils, pages, navigateurs et technologies d’assistance de l’audit, un paragraphe par ligne.',
   },
   fields: {
     associationName: 'Nom de l’association',
@@ -52,5 +56,11 @@ export const siteContentTexts = {
     linkLabel: 'Texte du bouton',
     socialLabel: 'Nom du réseau',
     socialUrl: 'Adresse',
+    status: 'État de conformité',
+    rate: 'Critères respectés (%)',
+    auditDate: 'Date de l’audit',
+    nonAccessible: 'Contenus non accessibles',
+    method: 'Méthode de l’audit',
   },
+  statementLink: 'Voir la déclaration',
 } as const;

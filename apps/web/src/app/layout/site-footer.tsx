@@ -8,6 +8,7 @@ import styles from './site-footer.module.css';
 import { HydrationRegion } from '../hydration/hydration-region.tsx';
 import { frenchTypography } from '@bande/shared/format/french-typography';
 import { phoneHref } from '@bande/shared/format/phone';
+import { ACCESSIBILITY_STATUS_LABELS } from '@bande/shared/schemas/site-content';
 import { useSiteContent } from '../../lib/site-content.ts';
 
 export const footerLinks = [
@@ -19,12 +20,13 @@ export const footerLinks = [
 export const legalLinks = [
   { to: '/plan-du-site', label: 'Plan du site' },
   { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/accessibilite', label: 'Accessibilité' },
 ] as const;
 
 /** Midnight footer: the newsletter call, the site's links and the fine print. */
 export function SiteFooter() {
   const openNewsletter = useOpenNewsletter();
-  const { associationName, footerText, social, contact } = useSiteContent();
+  const { associationName, footerText, social, contact, accessibility } = useSiteContent();
   return (
     <HydrationRegion>
       <footer className={styles.footer}>
@@ -93,7 +95,8 @@ export function SiteFooter() {
             <ul role="list" className={styles.legal}>
               {legalLinks.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  {/* The statement's link says the state of conformity, as French sites must (« Accessibilité : non conforme »). */}
+                  <Link to={item.to}>{item.to === '/accessibilite' ? `${item.label}\u00a0: ${ACCESSIBILITY_STATUS_LABELS[accessibility.status]}` : item.label}</Link>
                 </li>
               ))}
             </ul>

@@ -28,7 +28,7 @@ export default function HomePage() {
   });
   return (
     <>
-      <Hero lead={content.homeLead} />
+      <Hero name={content.associationName} lead={content.homeLead} />
       <Featured />
       <Formats formats={content.formats} />
       <HorsCadre items={content.horsCadre} />
@@ -37,7 +37,21 @@ export default function HomePage() {
   );
 }
 
-function Hero({ lead }: { lead: string }) {
+/** The name as the title: its second half in italics (« La Bande *à Lire* »), as the wordmark cuts it. */
+function heroTitle(name: string) {
+  const words = name.trim().split(/\s+/);
+  const cut = Math.ceil(words.length / 2);
+  const [first, second] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+  return second ? (
+    <>
+      {first} <em>{second}</em>
+    </>
+  ) : (
+    first
+  );
+}
+
+function Hero({ name, lead }: { name: string; lead: string }) {
   return (
     <header className={styles.hero}>
       <Valance />
@@ -46,9 +60,7 @@ function Hero({ lead }: { lead: string }) {
       <Container>
         <div className={styles.heroInner}>
           <p className={styles.kicker}>Association de lectures théâtrales</p>
-          <h1 className={styles.heroTitle}>
-            La Bande <em>à Lire</em>
-          </h1>
+          <h1 className={styles.heroTitle}>{heroTitle(name)}</h1>
           <p className={styles.heroLead}>{frenchTypography(lead)}</p>
           <div className={styles.heroActions}>
             <Button to="/shows" size="lg">
