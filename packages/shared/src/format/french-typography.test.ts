@@ -38,3 +38,13 @@ describe('French phone numbers', () => {
     }
   });
 });
+
+describe('deName', () => {
+  it('elides « de » before a vowel or an h, whatever the name', async () => {
+    const { deName } = await import('./elision.ts');
+    expect(deName('Anne-Laure Pichon')).toBe("d'Anne-Laure Pichon");
+    expect(deName('Élise Roy')).toBe("d'Élise Roy");
+    expect(deName('Hélène Morel')).toBe("d'Hélène Morel");
+    expect(deName('Jules Renard')).toBe('de Jules Renard');
+  });
+});
