@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
+import { expectNoA11yViolations as expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 import { adminFixtures, baseTest, dialog, expect, openTab, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
@@ -36,5 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
     await openTab(page, 'Contenu', "Carte d'abonnement");
     await expectNoSeriousA11yViolations(page, `carte d'abonnement (${theme})`);
+    await openTab(page, 'Contenu', 'Textes du site');
+    await expectNoSeriousA11yViolations(page, `textes du site (${theme})`);
   });
 }

@@ -15,7 +15,7 @@ test.describe('partners page', () => {
     for (let index = 0; index < count; index++) {
       const card = cards.nth(index);
       const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
-      const logo = card.getByRole('img', { name: `Logo de ${title}` });
+      const logo = card.getByRole('img', { name: `${title}, logo` });
       if ((await logo.count()) > 0) {
         await expect(logo).toHaveAttribute('width', /\d+/);
         await expect(logo).toHaveAttribute('loading', /eager|lazy/);

@@ -16,6 +16,7 @@ const routes: { path: string; heading: RegExp }[] = [
   { path: '/sitemap', heading: /.+/ },
   { path: '/plan-du-site', heading: /.+/ },
   { path: '/mentions-legales', heading: /.+/ },
+  { path: '/accessibilite', heading: /^Déclaration d’accessibilité$/ },
   { path: '/not-found', heading: /Cette scène est vide/ },
   { path: '/preview-card?title=La%20carte&description=Tarif%20r%C3%A9duit&buttonText=Demander&enabled=true', heading: /Aperçu/ },
 ];

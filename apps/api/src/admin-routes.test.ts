@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/shows/preview/:token',
   'GET /api/card-config',
   'GET /api/legal',
+  // The site's texts every page shows (« Textes du site »); only their PUT is for admins.
+  'GET /api/site-content',
   'POST /api/newsletter/subscribe',
   // The links of the newsletter mails (a token of the mail, stored hashed, is the credential).
   'POST /api/newsletter/confirm',

@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 import { reservationsPublicRoutes } from './modules/reservations/reservations.public.routes.ts';
 import { reservationsStaffRoutes } from './modules/reservations/reservations.staff.routes.ts';
+import { siteContentRoutes } from './modules/site-content/site-content.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -56,4 +57,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await clientErrorsRoutes(app, deps);
   await auditRoutes(app, deps);
   await revisionsRoutes(app, deps);
+  await siteContentRoutes(app, deps);
 }

@@ -9,6 +9,7 @@ import { matchPage, prefetchSite } from './app/page-routes.ts';
 import { createHeadCollector, renderHeadTags } from './app/head/index.ts';
 import { serializeSsrState } from './app/ssr/ssr-state.ts';
 import { ApiError } from './lib/api-client.ts';
+import { siteContentQuery } from './lib/site-content.ts';
 import type { DateTexts } from './app/dates/paris-dates.tsx';
 
 export { setApiTransport } from './lib/api-client.ts';
@@ -70,7 +71,7 @@ export async function render(url: string, { siteUrl, now = new Date(), maintenan
   return {
     kind: 'page',
     status: route.statusOf?.(queryClient, params) ?? route.status ?? 200,
-    head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads }),
+    head: renderHeadTags(headCollector.head, { siteUrl, pathname, preloads: headCollector.preloads, siteName: queryClient.getQueryData(siteContentQuery().queryKey)?.associationName }),
     html: rendered,
     state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl, dateTexts: Object.fromEntries(dateTexts), ...(maintenanceAccess ? { maintenanceAccess } : {}) }),
     modules: [route.module],

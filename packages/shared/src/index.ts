@@ -30,3 +30,7 @@ export * from './schemas/revisions.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/passkeys.ts';
 export * from './schemas/reservations.ts';
+export * from './schemas/site-content.ts';
+export * from './site-content-defaults.ts';
+export * from './format/phone.ts';
+export * from './format/french-typography.ts';

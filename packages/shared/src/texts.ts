@@ -30,6 +30,8 @@ export const texts = {
     unpublishNotAfterPublish: 'La date de retrait doit être après la date de publication',
   },
 
+  contactPresets: { accessibility: 'Problème d’accessibilité sur la page : ' },
+
   submitting: { sending: 'Envoi en cours...', subscribing: 'Inscription...', saving: 'Enregistrement...' },
 
   errors: {

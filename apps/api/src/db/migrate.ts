@@ -15,6 +15,7 @@ import { twoFactorMigration } from './migrations/012-two-factor.ts';
 import { passkeysMigration } from './migrations/016-passkeys.ts';
 import { rolesMigration } from './migrations/017-roles.ts';
 import { reservationsMigration } from './migrations/014-reservations.ts';
+import { siteContentMigration } from './migrations/015-site-content.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '016-passkeys': passkeysMigration(dialect),
     '017-roles': rolesMigration(),
     '014-reservations': reservationsMigration(dialect),
+    '015-site-content': siteContentMigration(),
   };
 }
 

@@ -37,6 +37,7 @@ export interface Database {
   adminPasskeys: AdminPasskeysTable;
   passkeyChallenges: PasskeyChallengesTable;
   reservations: ReservationsTable;
+  siteContent: SiteContentTable;
 }
 
 type Flag = number; // 0 or 1
@@ -402,5 +403,12 @@ export interface ReservationsTable {
   erasedAt: string | null;
   source: 'public' | 'staff';
   createdAt: string;
+  updatedAt: string;
+}
+
+/** One row (id 1): the site's texts as one JSON document (see migration 015). */
+export interface SiteContentTable {
+  id: number;
+  content: string;
   updatedAt: string;
 }

@@ -58,6 +58,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'adminPasskeys', key: 'id', serial: true },
   { name: 'passkeyChallenges', key: 'challenge', serial: false },
   { name: 'reservations', key: 'id', serial: true },
+  { name: 'siteContent', key: 'id', serial: false },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */
@@ -71,6 +72,7 @@ export const CONTENT_TABLES: ReadonlyArray<{ name: TableName; label: (n: number)
   { name: 'originEvents', label: (n) => `${n} événement${n > 1 ? 's' : ''} des origines` },
   { name: 'cardConfig', label: () => 'la configuration de la carte' },
   { name: 'legalSettings', label: () => 'les informations légales' },
+  { name: 'siteContent', label: () => 'les textes du site' },
   { name: 'newsletterSubscriptions', label: (n) => `${n} inscription${n > 1 ? 's' : ''} à la lettre` },
   { name: 'contactMessages', label: (n) => `${n} message${n > 1 ? 's' : ''} de contact` },
   { name: 'cardRequests', label: (n) => `${n} demande${n > 1 ? 's' : ''} de carte` },

@@ -4,6 +4,7 @@ import type { DB, DialectName } from '../db/connection.ts';
 import type { MailQueueTable } from '../db/schema.ts';
 import { minutes, type Clock } from '../lib/clock.ts';
 import { createMailer, type MailAttachment, type Mailer } from './mailer.ts';
+import { siteContentRepository } from '../modules/site-content/site-content.repository.ts';
 
 /** Waits before each new attempt: a mail is tried once, then after each of these; then given up. */
 export const MAIL_RETRY_DELAYS_MS = [minutes(1), minutes(5), minutes(30), minutes(120), minutes(360)] as const;
@@ -192,6 +193,6 @@ interface MailServiceOptions {
 
 /** The server's mail: the queued mailer for the routes, and the worker that feeds SMTP or the outbox. */
 export function createMailService({ db, dialect, clock, log, smtpUrl, from, outboxDir }: MailServiceOptions) {
-  const worker = createMailWorker({ db, dialect, clock, log, transport: createMailer({ smtpUrl, from, outboxDir, log }) });
+  const worker = createMailWorker({ db, dialect, clock, log, transport: createMailer({ smtpUrl, from, outboxDir, log, siteName: async () => (await siteContentRepository(db).find()).associationName }) });
   return { mailer: createQueuedMailer(db, clock, worker), worker };
 }

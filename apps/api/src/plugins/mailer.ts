@@ -35,6 +35,8 @@ export interface Mailer {
 interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
+  /** The association's name as staff keep it (« Textes du site »), read at each send; SITE_NAME without it. */
+  siteName?: () => Promise<string>;
   outboxDir: string;
   log: FastifyBaseLogger;
 }
@@ -57,13 +59,17 @@ export const SMTP_TIMEOUTS = {
  * real SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, with its
  * subject (and any code in it) logged, so that development needs no mail server.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
-  const subjectPrefix = `[${SITE_NAME}] `;
+export function createMailer({ smtpUrl, from, outboxDir, log, siteName }: MailerOptions): Mailer {
+  /** The sender and subject under the association's current name (a failed read keeps the built-in one). */
+  const addressing = async (message: MailMessage) => {
+    const name = siteName ? await siteName().catch(() => SITE_NAME) : SITE_NAME;
+    return { from: senderNamed(from, name), ...message, subject: `[${name}] ${message.subject}` };
+  };
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
+        await transport.sendMail(await addressing(message));
         log.info({ to: message.to, subject: message.subject }, 'mail envoyé');
       },
     };
@@ -71,7 +77,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
+      const info = await transport.sendMail(await addressing(message));
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       // Written whole under a temporary name, then renamed: whoever reads the outbox (a developer, the
@@ -96,7 +102,17 @@ export function createRecordingMailer(): Mailer & { sent: MailMessage[]; last():
   };
 }
 
-/** Signs a mail's body with the site's name (every mail is in French and names the association). */
-export function withSignature(body: string): string {
-  return `${body}\n\n—\n${SITE_NAME}\nAssociation de lectures théâtrales`;
+/** Signs a mail's body with the association's name (every mail is in French and names the association). */
+export function withSignature(body: string, siteName: string = SITE_NAME): string {
+  return `${body}\n\n—\n${siteName}\nAssociation de lectures théâtrales`;
+}
+
+/**
+ * The sender under the association's current name, when MAIL_FROM is the default one (« La Bande à Lire
+ * <no-reply@…> »); a MAIL_FROM the operator chose is kept as written. The name is quoted (RFC 5322).
+ */
+export function senderNamed(from: string, siteName: string): string {
+  const match = /^(.*?)\s*<([^>]+)>$/.exec(from.trim());
+  if (!match || match[1]!.replace(/^"|"$/g, '') !== SITE_NAME || siteName === SITE_NAME) return from;
+  return `"${siteName.replace(/["\\]/g, '')}" <${match[2]}>`;
 }

@@ -16,6 +16,7 @@ export const adminTexts = {
     partners: 'Partenaires',
     'card-config': "Carte d'abonnement",
     legal: 'Informations légales',
+    'site-content': 'Textes du site',
     subscribers: 'Abonnés',
     accounts: 'Comptes',
     audit: 'Journal',

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { siteInfoQuery } from '../lib/site-info.ts';
+import { siteContentQuery } from '../lib/site-content.ts';
 import { featuredShowsQuery, publishedShowsQuery, showBySlugQuery } from '../public/shows/shows.queries.ts';
 import { cardConfigQuery } from '../public/card/card-config.queries.ts';
 import { publishedMembersQuery } from '../public/team/members.queries.ts';
@@ -52,6 +53,7 @@ const origines = lazy(() => import('../public/origines/origines-page.tsx'));
 const partenaires = lazy(() => import('../public/partenaires/partenaires-page.tsx'));
 const sitemap = lazy(() => import('../public/sitemap/sitemap-page.tsx'));
 const legal = lazy(() => import('../public/legal/legal-page.tsx'));
+const accessibility = lazy(() => import('../public/accessibility/accessibility-page.tsx'));
 const notFound = lazy(() => import('../public/not-found/not-found-page.tsx'));
 const newsletterConfirmation = lazy(() => import('../public/newsletter/confirmation-page.tsx'));
 const newsletterUnsubscribe = lazy(() => import('../public/newsletter/unsubscribe-page.tsx'));
@@ -113,6 +115,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'src/public/legal/legal-page.tsx',
     prefetch: (client) => client.fetchQuery(legalSettingsQuery()),
   },
+  // The accessibility statement: its texts are the site's (prefetchSite), nothing more to fetch.
+  { path: '/accessibilite', page: accessibility, module: 'src/public/accessibility/accessibility-page.tsx' },
   // The links of the newsletter mails: they read their token from the query, so no render of them is kept.
   { path: '/newsletter/confirmation', page: newsletterConfirmation, module: 'src/public/newsletter/confirmation-page.tsx', readsQuery: true },
   { path: '/newsletter/desinscription', page: newsletterUnsubscribe, module: 'src/public/newsletter/unsubscribe-page.tsx', readsQuery: true },
@@ -123,8 +127,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/not-found', page: notFound, module: 'src/public/not-found/not-found-page.tsx', status: 404 },
 ];
 
-/** What every public page needs whatever the page: the maintenance gate reads the site settings. */
-export const prefetchSite = (queryClient: QueryClient) => queryClient.fetchQuery(siteInfoQuery());
+/** What every public page needs whatever the page: the maintenance gate reads the site settings; the footer and head, the site's texts. */
+export const prefetchSite = (queryClient: QueryClient) => Promise.all([queryClient.fetchQuery(siteInfoQuery()), queryClient.fetchQuery(siteContentQuery())]);
 
 export interface MatchedPage {
   route: PageRoute;

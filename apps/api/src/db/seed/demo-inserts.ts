@@ -6,6 +6,7 @@ import { demoMembers, demoPartners, demoVenues } from './demo-people.ts';
 import { demoShows } from './demo-shows.ts';
 import { demoCardConfig, demoGallery, demoLegalSettings, demoOrigins } from './demo-story.ts';
 import { parisDateTime } from '@bande/shared/format/paris-clock';
+import { DEFAULT_SITE_CONTENT } from '@bande/shared/site-content-defaults';
 
 /** The rows of the demo content, written inside the caller's transaction. */
 
@@ -143,6 +144,12 @@ async function insertStory(trx: Trx, now: Date, asset: AssetUrl) {
   await trx
     .insertInto('legalSettings')
     .values({ id: 1, ...demoLegalSettings, updatedAt: at })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // And for the site's texts: the demo's are the defaults, saved so that a backup holds them.
+  await trx
+    .insertInto('siteContent')
+    .values({ id: 1, content: JSON.stringify(DEFAULT_SITE_CONTENT), updatedAt: at })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

@@ -50,7 +50,7 @@ export const demoShows: DemoShow[] = [
     type: 'Grand format',
     year: '2025',
     pitch: "Hiver 1870. Une diligence fuit Rouen occupée, avec à son bord des bourgeois, deux religieuses, un démocrate et une fille de joie que tous méprisent… jusqu'à ce qu'ils aient faim. Quatre voix et un violoncelle pour la plus féroce des nouvelles de Maupassant.",
-    quote: '« Pendant plusieurs jours de suite des lambeaux d’armée en déroute avaient traversé la ville. » — Guy de Maupassant',
+    quote: "« Pendant plusieurs jours de suite des lambeaux d'armée en déroute avaient traversé la ville. » — Guy de Maupassant",
     note: "Nous avons voulu que le public monte dans la diligence. Pas de décor : quatre chaises serrées, une lanterne, et la neige que Sophie fait tomber avec son archet. Le texte de Maupassant est si précis qu'il suffit de le dire lentement pour que chacun voie les visages, sente le froid, et comprenne, avant les personnages, ce qu'ils sont prêts à faire. Nous lisons la nouvelle presque en entier : elle ne supporte pas qu'on l'adoucisse.",
     remerciement: "Merci à la Médiathèque des Tilleuls pour l'accueil des répétitions, et à Monique, qui nous a prêté la malle de costumes de son grand-père.",
     photo: 'show-boule-de-suif.jpg',
@@ -229,7 +229,7 @@ export const demoShows: DemoShow[] = [
     book: {
       name: 'La Chatte',
       type: 'Roman',
-      description: 'Court roman de 1933 : un jeune marié, sa femme et la chatte qu’il lui préfère, dans un Paris d’immeubles neufs et de jardins anciens.',
+      description: "Court roman de 1933 : un jeune marié, sa femme et la chatte qu'il lui préfère, dans un Paris d'immeubles neufs et de jardins anciens.",
       note: null,
       photo: 'book-la-chatte.jpg',
     },

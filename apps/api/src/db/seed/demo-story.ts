@@ -25,13 +25,13 @@ export const demoGallery: DemoGalleryItem[] = [
     description: 'Un extrait de notre émission mensuelle, enregistrée en public pour Radio Bouche à Oreille.',
     published: true,
   },
-  { type: 'photo', file: 'gallery-violoncelle-et-voix.jpg', thumbnail: null, title: 'Violoncelle et voix', description: 'Sophie et Bastien cherchent ensemble le tempo d’une scène.', published: true },
+  { type: 'photo', file: 'gallery-violoncelle-et-voix.jpg', thumbnail: null, title: 'Violoncelle et voix', description: "Sophie et Bastien cherchent ensemble le tempo d'une scène.", published: true },
   { type: 'video', file: 'video-lever-de-rideau.webm', thumbnail: 'video-lever-de-rideau.jpg', title: 'Lever de rideau', description: 'Les quelques secondes que nous préférons : juste avant la première phrase.', published: true },
   { type: 'photo', file: 'gallery-brigade-au-cafe.jpg', thumbnail: null, title: 'La Brigade au café', description: "La Brigade de mots à L'Encre et la Tasse, un samedi matin.", published: true },
   { type: 'photo', file: 'gallery-repetition-mediatheque.jpg', thumbnail: null, title: 'Répétition à la médiathèque', description: 'Première lecture à la table de La Mare au diable, entre les rayonnages.', published: true },
-  { type: 'photo', file: 'gallery-atelier-amateurs.jpg', thumbnail: null, title: 'Atelier amateurs', description: 'Troisième samedi de l’atelier de lecture à voix haute pour adultes.', published: true },
+  { type: 'photo', file: 'gallery-atelier-amateurs.jpg', thumbnail: null, title: 'Atelier amateurs', description: "Troisième samedi de l'atelier de lecture à voix haute pour adultes.", published: true },
   { type: 'photo', file: 'gallery-la-servante.jpg', thumbnail: null, title: 'La servante', description: 'La lampe qui veille sur le plateau vide, quand tout le monde est parti.', published: true },
-  { type: 'photo', file: 'gallery-lecture-en-plein-air.jpg', thumbnail: null, title: 'Lecture en plein air', description: 'Une soirée d’été sous les guirlandes, à l’essai pour la saison prochaine.', published: false },
+  { type: 'photo', file: 'gallery-lecture-en-plein-air.jpg', thumbnail: null, title: 'Lecture en plein air', description: "Une soirée d'été sous les guirlandes, à l'essai pour la saison prochaine.", published: false },
 ];
 
 export interface DemoOriginCategory {
@@ -53,7 +53,7 @@ export const demoOrigins: DemoOriginCategory[] = [
   },
   {
     title: 'La troupe grandit',
-    description: 'Des musiciens, une régie, des formats nouveaux : la Bande prend de l’ampleur.',
+    description: "Des musiciens, une régie, des formats nouveaux : la Bande prend de l'ampleur.",
     events: [
       { date: '2015-09', title: 'Un violoncelle dans la bande', description: 'Sophie Lefort rejoint la troupe ; la musique ne quittera plus nos spectacles.', published: true },
       { date: '2016-11-18', title: 'Premier Grand format', description: "Julien Marchetti met en scène notre premier spectacle d'une heure et demie au Théâtre municipal Le Manège. Trois représentations, trois salles pleines.", published: true },

@@ -9,6 +9,7 @@ import { resetCodeMail, unlockCodeMail } from './auth.mails.ts';
 import { consumeCode, issueCode, type CodePurpose } from './codes.service.ts';
 import { isLocked } from './login.service.ts';
 import { hashPassword } from './passwords.ts';
+import { associationName } from '../site-content/site-content.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -41,7 +42,7 @@ export async function requestUnlockCode({ db, clock, mailer }: AppDeps, email: s
   if (!user || !isLocked(user.lockedUntil, now)) return;
   if (!(await mayMailCode(db, user.id, 'unlock', now))) return;
   const code = await issueCode(db, user.id, 'unlock', now);
-  mailer.send(unlockCodeMail(user.email, code)).catch((err: unknown) => log.error({ err }, "échec de l'envoi du code de déblocage"));
+  mailer.send(unlockCodeMail(user.email, code, await associationName(db))).catch((err: unknown) => log.error({ err }, "échec de l'envoi du code de déblocage"));
 }
 
 /**
@@ -58,7 +59,7 @@ export async function requestResetCode({ db, clock, mailer, config }: AppDeps, e
     const user = await adminUsersRepository.findByEmail(db, email);
     if (!user || !(await mayMailCode(db, user.id, 'reset', now))) return;
     const code = await issueCode(db, user.id, 'reset', now);
-    mailer.send(resetCodeMail(user.email, code)).catch((err: unknown) => log?.error({ err }, "échec de l'envoi du code de réinitialisation"));
+    mailer.send(resetCodeMail(user.email, code, await associationName(db))).catch((err: unknown) => log?.error({ err }, "échec de l'envoi du code de réinitialisation"));
     return;
   }
   const admin = await adminUsersRepository.findPrimary(db, config.adminEmail);
@@ -66,7 +67,7 @@ export async function requestResetCode({ db, clock, mailer, config }: AppDeps, e
   if (!(await mayMailCode(db, admin.id, 'reset', now))) throw tooManyRequests(texts.api.tooManyCodeMails);
   const code = await issueCode(db, admin.id, 'reset', now);
   // Awaited: a mail that cannot be queued must show the client its error ('Erreur lors de l'envoi du code').
-  await mailer.send(resetCodeMail(admin.email, code));
+  await mailer.send(resetCodeMail(admin.email, code, await associationName(db)));
 }
 
 /**

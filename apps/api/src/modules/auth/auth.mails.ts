@@ -2,7 +2,7 @@ import { AUTH, SITE_NAME } from '@bande/shared';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { withSignature } from '../../plugins/mailer.ts';
 
-export function unlockCodeMail(to: string, code: string): MailMessage {
+export function unlockCodeMail(to: string, code: string, siteName: string = SITE_NAME): MailMessage {
   return {
     to,
     subject: 'Code de déblocage de votre compte administrateur',
@@ -10,7 +10,7 @@ export function unlockCodeMail(to: string, code: string): MailMessage {
       [
         'Bonjour,',
         '',
-        `Votre compte administrateur du site ${SITE_NAME} est temporairement bloqué après plusieurs tentatives de connexion infructueuses.`,
+        `Votre compte administrateur du site ${siteName} est temporairement bloqué après plusieurs tentatives de connexion infructueuses.`,
         '',
         `Votre code de déblocage : ${code}`,
         '',
@@ -18,11 +18,12 @@ export function unlockCodeMail(to: string, code: string): MailMessage {
         '',
         "Si vous n'êtes pas à l'origine de ces tentatives, quelqu'un essaie peut-être d'accéder à votre compte : changez votre mot de passe avec « Mot de passe oublié ? ».",
       ].join('\n'),
+      siteName,
     ),
   };
 }
 
-export function resetCodeMail(to: string, code: string): MailMessage {
+export function resetCodeMail(to: string, code: string, siteName: string = SITE_NAME): MailMessage {
   return {
     to,
     subject: 'Réinitialisation du mot de passe administrateur',
@@ -30,7 +31,7 @@ export function resetCodeMail(to: string, code: string): MailMessage {
       [
         'Bonjour,',
         '',
-        `Une réinitialisation du mot de passe administrateur du site ${SITE_NAME} a été demandée.`,
+        `Une réinitialisation du mot de passe administrateur du site ${siteName} a été demandée.`,
         '',
         `Votre code de réinitialisation : ${code}`,
         '',
@@ -38,19 +39,20 @@ export function resetCodeMail(to: string, code: string): MailMessage {
         '',
         "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.",
       ].join('\n'),
+      siteName,
     ),
   };
 }
 
-export function inviteCodeMail(to: string, code: string, siteUrl: string): MailMessage {
+export function inviteCodeMail(to: string, code: string, siteUrl: string, siteName: string = SITE_NAME): MailMessage {
   return {
     to,
-    subject: `Invitation à administrer le site ${SITE_NAME}`,
+    subject: `Invitation à administrer le site ${siteName}`,
     text: withSignature(
       [
         'Bonjour,',
         '',
-        `Un compte administrateur du site ${SITE_NAME} vient d'être créé pour vous, avec cette adresse email.`,
+        `Un compte administrateur du site ${siteName} vient d'être créé pour vous, avec cette adresse email.`,
         '',
         `Votre code d'invitation : ${code}`,
         '',
@@ -58,6 +60,7 @@ export function inviteCodeMail(to: string, code: string, siteUrl: string): MailM
         '',
         'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : sans ce code, personne ne peut utiliser le compte.',
       ].join('\n'),
+      siteName,
     ),
   };
 }

@@ -19,7 +19,7 @@ interface CardRequestFields {
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The mail the association receives for a contact request; replying answers the visitor. */
-export function contactMail(to: string, input: ContactFields): MailMessage {
+export function contactMail(to: string, input: ContactFields, siteName?: string): MailMessage {
   return {
     to,
     replyTo: input.email,
@@ -35,12 +35,13 @@ export function contactMail(to: string, input: ContactFields): MailMessage {
         'Message :',
         input.message,
       ].join('\n'),
+      siteName,
     ),
   };
 }
 
 /** The mail the association receives for a subscriber card request. */
-export function cardRequestMail(to: string, input: CardRequestFields): MailMessage {
+export function cardRequestMail(to: string, input: CardRequestFields, siteName?: string): MailMessage {
   return {
     to,
     replyTo: input.email,
@@ -54,6 +55,7 @@ export function cardRequestMail(to: string, input: CardRequestFields): MailMessa
         `Email : ${input.email}`,
         `Téléphone : ${input.phone}`,
       ].join('\n'),
+      siteName,
     ),
   };
 }

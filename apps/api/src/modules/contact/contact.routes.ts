@@ -11,6 +11,7 @@ import { cardRequestMail, contactMail, notifyStaff } from './contact.mails.ts';
 import { contactRepository } from './contact.repository.ts';
 import { publicFormRateLimit } from './public-form-rate-limit.ts';
 import { access } from '../../plugins/access-control.ts';
+import { associationName } from '../site-content/site-content.repository.ts';
 
 const responses = { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema };
 
@@ -27,7 +28,7 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
       const { website, ...input } = request.body;
       if (isHoneypotFilled({ website })) return { message: texts.success.contactSent };
       await contactRepository.insertMessage(db, { ...input, createdAt: clock.now().toISOString() });
-      await notifyStaff(mailer, request.log, contactMail(config.contactEmail, input));
+      await notifyStaff(mailer, request.log, contactMail(config.contactEmail, input, await associationName(db)));
       return { message: texts.success.contactSent };
     },
   );
@@ -42,7 +43,7 @@ export async function contactRoutes(app: App, { db, clock, config, mailer }: App
       const { website, ...input } = request.body;
       if (isHoneypotFilled({ website })) return { message: texts.success.cardRequestSent };
       await contactRepository.insertCardRequest(db, { ...input, createdAt: clock.now().toISOString() });
-      await notifyStaff(mailer, request.log, cardRequestMail(config.contactEmail, input));
+      await notifyStaff(mailer, request.log, cardRequestMail(config.contactEmail, input, await associationName(db)));
       return { message: texts.success.cardRequestSent };
     },
   );

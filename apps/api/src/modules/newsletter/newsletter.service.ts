@@ -5,6 +5,7 @@ import type { DB } from '../../db/connection.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { withSignature, type MailMessage, type Mailer } from '../../plugins/mailer.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
+import { associationName } from '../site-content/site-content.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,7 @@ export function newsletterHeaders(siteUrl: string, unsubscribeToken: string): Re
   return { 'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, unsubscribeToken)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function confirmationMail(siteUrl: string, to: string, confirmToken: string, unsubscribeToken: string): MailMessage {
+export function confirmationMail(siteUrl: string, to: string, confirmToken: string, unsubscribeToken: string, siteName?: string): MailMessage {
   return {
     to,
     subject: newsletterTexts.confirmMailSubject,
@@ -38,6 +39,7 @@ export function confirmationMail(siteUrl: string, to: string, confirmToken: stri
         '',
         `Pour vous désinscrire à tout moment : ${unsubscribeUrl(siteUrl, unsubscribeToken)}`,
       ].join('\n'),
+      siteName,
     ),
     headers: newsletterHeaders(siteUrl, unsubscribeToken),
   };
@@ -54,7 +56,7 @@ export async function subscribe(deps: { db: DB; mailer: Mailer; siteUrl: string 
   const tokens = { confirmTokenHash: hashToken(confirmToken), unsubscribeTokenHash: hashToken(unsubscribeToken) };
   const isNew = await newsletterRepository.subscribe(deps.db, email, now, tokens);
   if (!isNew && !(await newsletterRepository.renewPending(deps.db, email, now, tokens))) return;
-  await deps.mailer.send(confirmationMail(deps.siteUrl, email, confirmToken, unsubscribeToken));
+  await deps.mailer.send(confirmationMail(deps.siteUrl, email, confirmToken, unsubscribeToken, await associationName(deps.db)));
 }
 
 /** The start of the retention delay: pending sign-ups older than this are expired (and erased). */

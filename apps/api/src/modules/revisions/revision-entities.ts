@@ -3,6 +3,7 @@ import { galleryHistory, memberHistory, partnerHistory, venueHistory } from './c
 import type { EntityHistory } from './entity-history.ts';
 import { cardConfigHistory, originCategoryHistory, originEventHistory } from './origins-history.ts';
 import { showHistory } from './show-history.ts';
+import { siteContentHistory } from './site-content-history.ts';
 
 /** Every entity with a history, and how to read and restore it (over the existing repositories). */
 export const ENTITY_HISTORIES: Record<RevisionEntity, EntityHistory> = {
@@ -14,4 +15,5 @@ export const ENTITY_HISTORIES: Record<RevisionEntity, EntityHistory> = {
   'origin-category': originCategoryHistory,
   'origin-event': originEventHistory,
   'card-config': cardConfigHistory,
+  'site-content': siteContentHistory,
 };

@@ -11,6 +11,7 @@ export const COLLECTIONS: Readonly<Record<string, RevisionEntity>> = {
   '/api/origins/admin/categories': 'origin-category',
   '/api/origins/admin/events': 'origin-event',
   '/api/card-config': 'card-config',
+  '/api/site-content': 'site-content',
 };
 
 /**
@@ -24,7 +25,7 @@ export interface RevisionTarget {
   entity: RevisionEntity;
   /** `publish-body`: the origins' PUT …/publish, whose body `{ published }` says which way. */
   action: Exclude<RevisionAction, 'restore'> | 'publish-body';
-  /** Where the id is: the route's `:id`, the created entity's answer, or the single card config. */
+  /** Where the id is: the route's `:id`, the created entity's answer, or the single row (card config, site content: id 1). */
   id: 'param' | 'created' | typeof CARD_CONFIG_ID;
 }
 
@@ -36,7 +37,7 @@ export function revisionTargetOf(method: string, routeUrl: string): RevisionTarg
   const entity = COLLECTIONS[base];
   if (!entity) return undefined;
   if (base === routeUrl) {
-    if (entity === 'card-config') return method === 'PUT' ? { entity, action: 'update', id: CARD_CONFIG_ID } : undefined;
+    if (entity === 'card-config' || entity === 'site-content') return method === 'PUT' ? { entity, action: 'update', id: CARD_CONFIG_ID } : undefined;
     return method === 'POST' ? { entity, action: 'create', id: 'created' } : undefined;
   }
   if (named === undefined) {

@@ -9,6 +9,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/partenaires',
   '/plan-du-site',
   '/mentions-legales',
+  '/accessibilite',
 ] as const;
 
 export interface SitemapEntry {

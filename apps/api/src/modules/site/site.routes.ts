@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SITE_NAME } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { access } from '../../plugins/access-control.ts';
+import { associationName } from '../site-content/site-content.repository.ts';
 
 const siteInfoSchema = z.object({
   siteName: z.string(),
@@ -15,9 +15,10 @@ const siteInfoSchema = z.object({
 });
 
 /** What the web app needs to know about this server's configuration (maintenance gate, address search, reservation delays). */
-export async function siteRoutes(app: App, { config }: AppDeps): Promise<void> {
+export async function siteRoutes(app: App, { config, db }: AppDeps): Promise<void> {
   app.get('/api/site', { config: { answerCache: true, access: access.public }, schema: { tags: ['site'], response: { 200: siteInfoSchema } } }, async () => ({
-    siteName: SITE_NAME,
+    // The name staff keep in « Textes du site » (SITE_NAME until they change it).
+    siteName: await associationName(db),
     siteUrl: config.siteUrl,
     maintenanceMode: config.maintenanceMode,
     addressSearchUrl: config.addressSearchUrl,

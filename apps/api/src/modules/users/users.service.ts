@@ -10,6 +10,7 @@ import { inviteCodeMail } from '../auth/auth.mails.ts';
 import { issueCode } from '../auth/codes.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { totpRepository } from '../auth/two-factor.repository.ts';
+import { associationName } from '../site-content/site-content.repository.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 
@@ -52,7 +53,7 @@ export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmai
   if (!created) throw conflict(usersTexts.emailTaken);
   try {
     const code = await issueCode(db, created.id, 'invite', now);
-    await mailer.send(inviteCodeMail(email, code, config.siteUrl));
+    await mailer.send(inviteCodeMail(email, code, config.siteUrl, await associationName(db)));
   } catch (err) {
     await db.deleteFrom('adminUsers').where('id', '=', created.id).execute();
     throw err;

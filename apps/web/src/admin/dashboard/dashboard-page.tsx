@@ -25,6 +25,7 @@ import { OriginsTab } from '../origins/origins-tab.tsx';
 import { PartnersTab } from '../partners/partners-tab.tsx';
 import { CardConfigTab } from '../card-config/card-config-tab.tsx';
 import { LegalTab } from '../legal/legal-tab.tsx';
+import { SiteContentTab } from '../site-content/site-content-tab.tsx';
 import { MessagesTab } from '../messages/messages-tab.tsx';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
@@ -50,6 +51,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   partners: PartnersTab,
   'card-config': CardConfigTab,
   legal: LegalTab,
+  'site-content': SiteContentTab,
   subscribers: SubscribersTab,
   accounts: AccountsTab,
   audit: AuditTab,

@@ -11,7 +11,7 @@ describe('dashboard tabs', () => {
 
   it('shows each role only its tabs, and starts it on one of them', () => {
     expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['reservations', 'messages', 'subscribers']]]);
-    expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'gallery', 'origins', 'partners', 'card-config']);
+    expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'gallery', 'origins', 'partners', 'card-config', 'site-content']);
     expect(tabGroupsFor('admin')).toEqual(TAB_GROUPS);
     expect(initialTab(undefined, null, 'secretary')).toEqual({ tab: 'reservations' });
     // A tab stored by the previous person on this browser is not this role's: quietly its own first tab.
@@ -23,7 +23,7 @@ describe('dashboard tabs', () => {
   it('groups the tabs as the spec does, the legal details beside the card config, the reservations beside the shows, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
       ['Gestion', ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit']],
-      ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal']],
+      ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content']],
     ]);
   });
 });

@@ -10,7 +10,7 @@ export interface TabGroup {
 
 export const TAB_GROUPS: TabGroup[] = [
   { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
-  { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal'] },
+  { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content'] },
 ];
 
 export const ALL_TABS: AdminTab[] = TAB_GROUPS.flatMap((group) => group.tabs);
@@ -27,6 +27,7 @@ export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
   origins: ['admin', 'editor'],
   partners: ['admin', 'editor'],
   'card-config': ['admin', 'editor'],
+  'site-content': ['admin', 'editor'],
   reservations: ['admin', 'secretary'],
   messages: ['admin', 'secretary'],
   subscribers: ['admin', 'secretary'],

@@ -48,6 +48,22 @@ const author = (value: unknown) => {
 
 const published = { label: 'Publié', format: yesNo };
 
+const obj = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const contact = (value: unknown) => {
+  const c = obj(value);
+  return [c.email, c.phone, str(c.address).replace(/\n/g, ', '), c.hours, c.responseDays ? `réponse sous ${String(c.responseDays)} jours` : ''].filter(Boolean).map(String).join(' — ');
+};
+const formats = (value: unknown) => list(value).map((f) => `${str(f.name)} (${str(f.duration)}) : ${str(f.description)}`).join(' ; ') || 'aucun';
+const horsCadre = (value: unknown) =>
+  list(value)
+    .map((h) => [str(h.title), str(h.description), ...(Array.isArray(h.facts) ? h.facts.map(str) : []), str(h.linkLabel)].filter(Boolean).join(' — '))
+    .join(' ; ') || 'aucune';
+const accessibility = (value: unknown) => {
+  const a = obj(value);
+  return [a.status ? `conformité : ${String(a.status)}` : '', a.rate === null || a.rate === undefined ? 'taux inconnu' : `${String(a.rate)} %`, str(a.auditDate), str(a.method), str(a.nonAccessible)].filter(Boolean).join(' — ');
+};
+const social = (value: unknown) => list(value).map((l) => `${str(l.label)} : ${str(l.url)}`).join(' ; ') || 'aucun';
+
 /** The fields compared for each kind of entity, in the order of its form; others (ids, dates of writing) are left out. */
 export const FIELD_LABELS: Record<RevisionEntity, Record<string, FieldLabel>> = {
   show: {
@@ -95,6 +111,16 @@ export const FIELD_LABELS: Record<RevisionEntity, Record<string, FieldLabel>> = 
     modalTitle: { label: 'Titre de la fenêtre' },
     modalDescription: { label: 'Description de la fenêtre' },
     modalButtonText: { label: 'Bouton de la fenêtre' },
+  },
+  'site-content': {
+    associationName: { label: "Nom de l'association" },
+    homeLead: { label: "Texte d'accueil" },
+    formats: { label: 'Formats', format: formats },
+    horsCadre: { label: 'Hors cadre', format: horsCadre },
+    contact: { label: 'Contact', format: contact },
+    footerText: { label: 'Texte du pied de page' },
+    social: { label: 'Réseaux', format: social },
+    accessibility: { label: 'Déclaration d’accessibilité', format: accessibility },
   },
 };
 

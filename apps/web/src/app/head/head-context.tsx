@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type JSX, type ReactNode
 import type { HeadCollector, ImagePreload, PageHead } from './page-head.ts';
 import { renderHeadTags } from './render-head-tags.ts';
 import { applyHeadTags } from './apply-head.ts';
+import { useSiteNameNow } from '../../lib/site-content.ts';
 
 interface HeadContextValue {
   siteUrl: string;
@@ -34,10 +35,11 @@ export function usePageHead(head: PageHead): void {
   const context = useContext(HeadContext);
   if (context?.collector) context.collector.head = head;
   const siteUrl = context?.siteUrl;
+  const siteName = useSiteNameNow();
 
   useEffect(() => {
     applyHeadTags(
-      renderHeadTags(head, { siteUrl: siteUrl ?? window.location.origin, pathname: window.location.pathname, preloads: [] }),
+      renderHeadTags(head, { siteUrl: siteUrl ?? window.location.origin, pathname: window.location.pathname, preloads: [], siteName }),
     );
   });
 }

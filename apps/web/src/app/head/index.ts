@@ -4,6 +4,7 @@ export {
   DEFAULT_HEAD,
   DESCRIPTION_MAX,
   HOME_TITLE,
+  homeTitle,
   pageDescription,
   SITE_DESCRIPTION,
   type HeadCollector,

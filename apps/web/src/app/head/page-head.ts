@@ -37,11 +37,16 @@ export function createHeadCollector(): HeadCollector {
   return { preloads: [] };
 }
 
-/** The home page's full title (also the title of a page that declares no head). */
-export const HOME_TITLE = `${SITE_NAME} — lectures théâtrales`;
+/** The home page's full title, with the association's name as staff wrote it. */
+export const homeTitle = (siteName: string) => `${siteName} — lectures théâtrales`;
 
-export const SITE_DESCRIPTION =
-  'La Bande à Lire, association de lectures théâtrales : spectacles, représentations, la troupe et ses origines.';
+/** The title of a page that declares no head. */
+export const HOME_TITLE = homeTitle(SITE_NAME);
+
+export const siteDescription = (siteName: string) =>
+  `${siteName}, association de lectures théâtrales : spectacles, représentations, la troupe et ses origines.`;
+
+export const SITE_DESCRIPTION = siteDescription(SITE_NAME);
 
 /** The head of a page that declares none (and of the first paint of a client-only route). */
 export const DEFAULT_HEAD: PageHead = { title: HOME_TITLE, full: true, description: SITE_DESCRIPTION };

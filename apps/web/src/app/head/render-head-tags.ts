@@ -28,8 +28,9 @@ const property = (key: string, content: string | number | undefined) =>
 /** The query string and fragment never belong in a canonical address. */
 const cleanPath = (path: string) => path.replace(/[?#].*$/, '') || '/';
 
-export function documentTitle(head: PageHead): string {
-  return head.full ? head.title : `${head.title} — ${SITE_NAME}`;
+/** `siteName`: the association's name as staff wrote it (« Textes du site »). */
+export function documentTitle(head: PageHead, siteName: string = SITE_NAME): string {
+  return head.full ? head.title : `${head.title} — ${siteName}`;
 }
 
 /**
@@ -38,19 +39,20 @@ export function documentTitle(head: PageHead): string {
  */
 export function renderHeadTags(
   head: PageHead | undefined,
-  options: { siteUrl: string; pathname: string; preloads: readonly ImagePreload[] },
+  options: { siteUrl: string; pathname: string; preloads: readonly ImagePreload[]; siteName?: string },
 ): string {
+  const siteName = options.siteName ?? SITE_NAME;
   const page = head ?? DEFAULT_HEAD;
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const url = absoluteUrl(cleanPath(page.path ?? options.pathname), siteUrl);
   const image = page.image ? { ...page.image, url: absoluteUrl(page.image.url, siteUrl) } : undefined;
 
   const tags = [
-    `<title ${HEAD_MARKER}>${escapeText(documentTitle(page))}</title>`,
+    `<title ${HEAD_MARKER}>${escapeText(documentTitle(page, siteName))}</title>`,
     meta('description', page.description),
     page.noindex ? meta('robots', 'noindex') : '',
     tag('link', { rel: 'canonical', href: url }),
-    property('og:site_name', SITE_NAME),
+    property('og:site_name', siteName),
     property('og:locale', 'fr_FR'),
     property('og:type', page.type ?? 'website'),
     property('og:title', page.title),

@@ -6,6 +6,10 @@ import { mainNav } from './site-header.tsx';
 import { preloadNewsletter, useOpenNewsletter } from './newsletter-context.tsx';
 import styles from './site-footer.module.css';
 import { HydrationRegion } from '../hydration/hydration-region.tsx';
+import { frenchTypography } from '@bande/shared/format/french-typography';
+import { phoneHref } from '@bande/shared/format/phone';
+import { ACCESSIBILITY_STATUS_LABELS } from '@bande/shared/schemas/site-content';
+import { useSiteContent } from '../../lib/site-content.ts';
 
 export const footerLinks = [
   { to: '/bonus', label: 'Bonus — Échos en images' },
@@ -16,11 +20,13 @@ export const footerLinks = [
 export const legalLinks = [
   { to: '/plan-du-site', label: 'Plan du site' },
   { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/accessibilite', label: 'Accessibilité' },
 ] as const;
 
 /** Midnight footer: the newsletter call, the site's links and the fine print. */
 export function SiteFooter() {
   const openNewsletter = useOpenNewsletter();
+  const { associationName, footerText, social, contact, accessibility } = useSiteContent();
   return (
     <HydrationRegion>
       <footer className={styles.footer}>
@@ -46,10 +52,20 @@ export function SiteFooter() {
           <div className={styles.grid}>
             <div className={styles.brand}>
               <Wordmark />
-              <p>
-                Association de lectures théâtrales. Des textes, des voix, et le plaisir partagé de les faire entendre — en salle, en
-                bibliothèque, partout où l&apos;on veut bien nous ouvrir la porte.
-              </p>
+              <p>{frenchTypography(footerText)}</p>
+              <FooterContact email={contact.email} phone={contact.phone} />
+              {social.length > 0 ? (
+                <ul role="list" className={styles.social} aria-label="Réseaux sociaux">
+                  {social.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                        <span className="visually-hidden"> (nouvel onglet)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
             <nav aria-label="Le site" className={styles.column}>
               <h2 className={styles.columnTitle}>Le site</h2>
@@ -75,11 +91,12 @@ export function SiteFooter() {
 
           <Ornament className={styles.ornament} />
           <div className={styles.bottom}>
-            <p>© La Bande à Lire — association loi 1901</p>
+            <p>© {associationName} — association loi 1901</p>
             <ul role="list" className={styles.legal}>
               {legalLinks.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  {/* The statement's link says the state of conformity, as French sites must (« Accessibilité : non conforme »). */}
+                  <Link to={item.to}>{item.to === '/accessibilite' ? `${item.label}\u00a0: ${ACCESSIBILITY_STATUS_LABELS[accessibility.status]}` : item.label}</Link>
                 </li>
               ))}
             </ul>
@@ -87,5 +104,18 @@ export function SiteFooter() {
         </div>
       </footer>
     </HydrationRegion>
+  );
+}
+
+/** The e-mail and phone of « Textes du site », on every page (the phone with its tel: link). */
+function FooterContact({ email, phone }: { email: string; phone: string }) {
+  const tel = phoneHref(phone);
+  if (!email && !phone) return null;
+  return (
+    <p className={styles.contact}>
+      {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      {email && phone ? <br /> : null}
+      {phone ? tel ? <a href={`tel:${tel}`}>{phone}</a> : phone : null}
+    </p>
   );
 }

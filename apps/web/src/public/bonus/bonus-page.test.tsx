@@ -155,7 +155,7 @@ describe('gallery page', { timeout: 20_000 }, () => {
     expect(tile.querySelector('source')).toHaveAttribute('srcset', '/uploads/demo/youtube-les-voix.w480.webp 480w, /uploads/demo/youtube-les-voix.w960.webp 960w');
     // The play affordance (the triangle over the picture) and the kind of media stay.
     expect(tile.querySelector('svg path')).toHaveAttribute('d', 'M8 5.5v13l11-6.5z');
-    expect(tile).toHaveTextContent('YouTube');
+    expect(tile.closest('li')).toHaveTextContent('YouTube');
     // Every picture comes from the site itself: no address of another host (YouTube's frames).
     expect(requested()).not.toMatch(/\/\//);
 

@@ -14,6 +14,7 @@ import { GalleryGrid } from './gallery-grid.tsx';
 import { YoutubeFrame } from './youtube-frame.tsx';
 import { itemTitle } from './gallery-media.ts';
 import styles from './bonus-page.module.css';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 
 export const GALLERY_TITLE = 'Échos en images';
 
@@ -69,7 +70,7 @@ function Viewer({ items, images, openId, onOpen, onClose }: ViewerProps) {
       <LightboxDialog label={itemTitle(item)} onClose={onClose} closeOnEscape={false} className={styles.playerDialog}>
         <div className={styles.playerStage}>
           <VideoPlayer src={item.url} poster={item.thumbnail} title={itemTitle(item)} onClose={onClose} autoPlay autoFocus />
-          {item.description ? <p className={styles.playerDescription}>{item.description}</p> : null}
+          {item.description ? <p className={styles.playerDescription}>{frenchTypography(item.description)}</p> : null}
         </div>
       </LightboxDialog>
     );

@@ -27,11 +27,10 @@ export function GalleryGrid({ items, images, onOpen }: GalleryGridProps) {
         const title = itemTitle(item);
         return (
           <li key={item.id} className={styles.tile} data-type={item.type}>
-            <button type="button" className={styles.tileButton} onClick={() => onOpen(item)} aria-label={`${itemAction(item)} : ${title}`}>
+            {/* The button's name holds its visible text (WCAG 2.5.3, label in name): the action, read
+                before it, is for screen readers; the type's badge, only drawn, sits beside the button. */}
+            <button type="button" className={styles.tileButton} onClick={() => onOpen(item)}>
               <Thumbnail item={item} images={images} first={index === 0} />
-              <span className={styles.badge} aria-hidden="true">
-                {TYPE_LABELS[item.type]}
-              </span>
               {item.type !== 'photo' ? (
                 <span className={styles.play} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="26" height="26" focusable="false">
@@ -39,10 +38,14 @@ export function GalleryGrid({ items, images, onOpen }: GalleryGridProps) {
                   </svg>
                 </span>
               ) : null}
-              <span className={styles.tileCaption} aria-hidden="true">
+              <span className={styles.tileCaption}>
+                <span className="visually-hidden">{`${itemAction(item)} :`}</span>{' '}
                 <span className={styles.tileTitle}>{title}</span>
               </span>
             </button>
+            <span className={styles.badge} aria-hidden="true">
+              {TYPE_LABELS[item.type]}
+            </span>
           </li>
         );
       })}

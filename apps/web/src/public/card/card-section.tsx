@@ -2,6 +2,7 @@ import { Container } from '../../components/layout.tsx';
 import { Button } from '../../components/button.tsx';
 import { CardRequestModal } from './card-request-modal.tsx';
 import styles from './card-section.module.css';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 
 export interface CardSectionProps {
   title: string;
@@ -29,7 +30,7 @@ export function CardSection({ title, description, buttonText, onRequest }: CardS
             <h2 id="carte-titre" className={styles.title}>
               {title}
             </h2>
-            <p className={styles.description}>{description}</p>
+            <p className={styles.description}>{frenchTypography(description)}</p>
             <Button
               size="lg"
               onClick={onRequest}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '@bande/shared/constants';
 import { texts } from '@bande/shared/texts';
@@ -45,6 +45,14 @@ export function validateContact(schema: ContactSchema, values: Values): { errors
   return { errors };
 }
 
+/** The request type (one of the form's) and the start of the message a link asks for. */
+export function presetFrom(search: string): Partial<Values> | undefined {
+  const params = new URLSearchParams(search);
+  const type = params.get('type') ?? '';
+  if (!(CONTACT_REQUEST_TYPES as readonly string[]).includes(type)) return undefined;
+  return { requestType: type, ...(params.get('objet') === 'accessibilite' ? { message: texts.contactPresets.accessibility } : {}) };
+}
+
 /** Contact form: email, request type, phone (required for the first two types only) and message. */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -59,6 +67,13 @@ export function ContactForm() {
   const headingId = useId();
 
   const phoneRequired = phoneRequiredFor(values.requestType);
+
+  // A link may preset the request (the accessibility statement's « signalez-le-nous »: ?type=Autre&objet=accessibilite).
+  // Read once hydrated: the page rendered on the server is the same for every address.
+  useEffect(() => {
+    const preset = presetFrom(window.location.search);
+    if (preset) setValues((current) => ({ ...current, ...preset }));
+  }, []);
 
   function change(field: Field, value: string) {
     const next = { ...values, [field]: value };

@@ -1,19 +1,25 @@
 import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '@bande/shared/constants';
-import { ASSOCIATION } from '../legal/association-info.ts';
+import { phoneHref } from '@bande/shared/format/phone';
+import { frenchTypography } from '@bande/shared/format/french-typography';
+import { useSiteContent } from '../../lib/site-content.ts';
 import styles from './contact-page.module.css';
 
 type RequestType = (typeof CONTACT_REQUEST_TYPES)[number];
 
 const REQUEST_TYPE_HELP: Record<RequestType, string> = {
   'Spectacle sur mesure':
-    "Une lecture conçue pour votre événement : festival, anniversaire de médiathèque, soirée d'entreprise, fête de village...",
+    "Une lecture conçue pour votre événement : festival, anniversaire de médiathèque, soirée d'entreprise, fête de village...",
   'Intervention culturelle': "Ateliers, lectures en classe, à l'hôpital, en maison de retraite ou en bibliothèque, avec vos publics.",
   "Demande d'information": 'Une question sur un spectacle, une date, une réservation ou la vie de la troupe.',
-  Autre: 'La presse, le bénévolat, un partenariat, une idée folle : tout le reste est bienvenu.',
+  Autre: 'La presse, le bénévolat, un partenariat, une idée folle : tout le reste est bienvenu.',
 };
 
 /** How to reach the troupe, beside the form. */
 export function ContactInfo() {
+  // The details staff keep in « Textes du site » (read by the server with every page).
+  const { associationName, contact } = useSiteContent();
+  const addressLines = contact.address.split('\n').map((line) => line.trim()).filter(Boolean);
+  const tel = phoneHref(contact.phone);
   return (
     <aside className={styles.info} aria-labelledby="joindre-la-bande">
       <h2 id="joindre-la-bande" className={styles.infoTitle}>
@@ -24,15 +30,15 @@ export function ContactInfo() {
           <Icon path="M3 6h18v12H3z M3 7l9 6 9-6" />
           <div>
             <p className={styles.channelLabel}>Par email</p>
-            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </div>
         </li>
         <li>
           <Icon path="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
           <div>
             <p className={styles.channelLabel}>Par téléphone</p>
-            <a href={`tel:${ASSOCIATION.phoneHref}`}>{ASSOCIATION.phone}</a>
-            <p className={styles.channelNote}>Du mardi au vendredi, de 10 h à 17 h</p>
+            {tel ? <a href={`tel:${tel}`}>{contact.phone}</a> : <span>{contact.phone}</span>}
+            {contact.hours ? <p className={styles.channelNote}>{frenchTypography(contact.hours)}</p> : null}
           </div>
         </li>
         <li>
@@ -40,8 +46,8 @@ export function ContactInfo() {
           <div>
             <p className={styles.channelLabel}>Par courrier</p>
             <address className={styles.address}>
-              {ASSOCIATION.name}
-              {ASSOCIATION.address.map((line) => (
+              {associationName}
+              {addressLines.map((line) => (
                 <span key={line}>
                   <br />
                   {line}
@@ -52,11 +58,14 @@ export function ContactInfo() {
         </li>
       </ul>
       <p className={styles.delay}>
-        <strong>Nous répondons sous {ASSOCIATION.responseDays} jours ouvrés.</strong> Les lecteurs sont bénévoles : en période de
+        <strong>
+          Nous répondons sous {contact.responseDays} jour{contact.responseDays > 1 ? 's' : ''} ouvré{contact.responseDays > 1 ? 's' : ''}.
+        </strong>{' '}
+        Les lecteurs sont bénévoles&nbsp;: en période de
         spectacles, la réponse peut prendre un peu plus de temps.
       </p>
 
-      <h3 className={styles.typesTitle}>Quelle demande choisir ?</h3>
+      <h3 className={styles.typesTitle}>Quelle demande choisir&nbsp;?</h3>
       <dl className={styles.types}>
         {CONTACT_REQUEST_TYPES.map((type) => (
           <div key={type} className={styles.type}>

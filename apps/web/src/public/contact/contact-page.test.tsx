@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../test/render.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared/texts';
+import { DEFAULT_SITE_CONTENT } from '@bande/shared/site-content-defaults';
 import ContactPage from './contact-page.tsx';
 import { loadContactSchema } from './contact-form.tsx';
 
@@ -41,7 +42,7 @@ const sentBody = () => JSON.parse(String((fetchMock.mock.calls[0] as [string, Re
 
 describe('contact form', { timeout: 20_000 }, () => {
   it('is a noValidate form with a six-row message box and the four request types', () => {
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     expect(screen.getByRole('form', { name: 'Écrivez-nous' })).toHaveAttribute('novalidate');
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '6');
     const options = screen.getAllByRole('option').map((option) => option.textContent);
@@ -51,7 +52,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
   it("shows the spec's messages inline and sends nothing when the form is empty", async () => {
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await user.click(submit());
     expect(await screen.findByText(texts.validation.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText('Veuillez choisir un type de demande')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
   it.each(['Spectacle sur mesure', 'Intervention culturelle'])('requires the phone for "%s"', async (type) => {
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type });
     const phone = screen.getByLabelText(/^Téléphone/);
     expect(phone).toHaveAttribute('aria-required', 'true');
@@ -84,7 +85,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
   it.each(["Demande d'information", 'Autre'])('sends "%s" without a phone', async (type) => {
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type });
     expect(screen.getByLabelText(/^Téléphone/)).not.toHaveAttribute('aria-required');
     expect(screen.getByText('Téléphone (facultatif)')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('contact form', { timeout: 20_000 }, () => {
 
   it('drops the phone message when the request type no longer needs it', async () => {
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type: 'Spectacle sur mesure' });
     await user.click(submit());
     expect(await screen.findByText(texts.validation.phoneRequiredForType)).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('contact form', { timeout: 20_000 }, () => {
     let answer!: (response: Response) => void;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type: 'Autre' });
     await user.click(submit());
     const sending = screen.getByRole('button', { name: texts.submitting.sending });
@@ -122,7 +123,7 @@ describe('contact form', { timeout: 20_000 }, () => {
   it("shows the server's error text", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Trop de requêtes, veuillez réessayer dans quelques instants' }, 429));
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type: 'Autre' });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Trop de requêtes, veuillez réessayer dans quelques instants');
@@ -132,7 +133,7 @@ describe('contact form', { timeout: 20_000 }, () => {
   it("falls back to 'Erreur lors de l'envoi du message' when the server gives no text", async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 502 }));
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type: 'Autre' });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.contactFailed);
@@ -141,10 +142,27 @@ describe('contact form', { timeout: 20_000 }, () => {
   it("shows 'Erreur lors de l'envoi' when the request throws", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    render(<ContactPage />);
+    renderWithProviders(<ContactPage />);
     await fill(user, { type: 'Autre' });
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(texts.errors.sendFailed));
     expect(screen.getByRole('alert')).not.toHaveTextContent(texts.errors.contactFailed);
+  });
+});
+
+describe('contact details', () => {
+  it('shows the details staff keep in « Textes du site »: the phone with its tel: link, the address, the delay', () => {
+    const siteContent = {
+      ...DEFAULT_SITE_CONTENT,
+      associationName: 'Les Voix du Cher',
+      contact: { email: 'bonjour@voixducher.fr', phone: '02 47 00 11 22', address: '3 place Plumereau\n37000 Tours', hours: 'Le lundi: 9 h-12 h', responseDays: 1 },
+    };
+    renderWithProviders(<ContactPage />, { siteContent });
+    expect(screen.getByRole('link', { name: '02 47 00 11 22' })).toHaveAttribute('href', 'tel:+33247001122');
+    expect(screen.getByRole('link', { name: 'bonjour@voixducher.fr' })).toHaveAttribute('href', 'mailto:bonjour@voixducher.fr');
+    expect(screen.getByText(/Les Voix du Cher/).closest('address')).toHaveTextContent('Les Voix du Cher3 place Plumereau37000 Tours');
+    expect(screen.getByText('Nous répondons sous 1 jour ouvré.')).toBeInTheDocument();
+    // Staff typed « Le lundi: »: shown with a no-break space before the colon.
+    expect(screen.getByText('Le lundi\u00a0: 9 h-12 h', { normalizer: (text) => text })).toBeInTheDocument();
   });
 });

@@ -1,53 +1,32 @@
 import { Container, Section, SectionHeading } from '../../components/layout.tsx';
+import type { SiteContent } from '@bande/shared/schemas/site-content';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 import styles from './formats.module.css';
 
-const FORMATS = [
-  {
-    numeral: 'I',
-    name: 'Grand format',
-    duration: 'Environ 1h30',
-    text: "Le spectacle complet : plusieurs lecteurs, une mise en espace, de la musique et des lumières. Un roman ou une pièce porté de bout en bout, pour une vraie soirée de théâtre.",
-  },
-  {
-    numeral: 'II',
-    name: 'Pépite',
-    duration: '45 min à 1h',
-    text: "Une forme resserrée autour d'un texte coup de cœur. Deux ou trois voix, peu de décor, beaucoup d'émotion : idéale pour les médiathèques, les festivals et les salons du livre.",
-  },
-  {
-    numeral: 'III',
-    name: 'Lecture de poche',
-    duration: 'Sur demande',
-    text: "Un format léger qui se glisse partout : chez l'habitant, en classe, en entreprise ou au jardin. Vous choisissez le lieu et l'occasion, nous apportons les mots.",
-  },
-  {
-    numeral: 'IV',
-    name: 'Brigade de mots',
-    duration: 'Format court',
-    text: "Des irruptions poétiques de quelques minutes, là où on ne les attend pas : un marché, un vernissage, un entracte. Les mots débarquent, surprennent, et repartent.",
-  },
-] as const;
+/** Roman numerals of the formats' rank (six at most, SITE_CONTENT_MAX.formats). */
+const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+const COUNTS = ['Une façon', 'Deux façons', 'Trois façons', 'Quatre façons', 'Cinq façons', 'Six façons'];
 
-/** The four show formats (static copy). */
-export function Formats() {
+/** The show formats, as staff write them in « Textes du site ». */
+export function Formats({ formats }: { formats: SiteContent['formats'] }) {
   return (
     <Section tone="deep" labelledBy="nos-formats">
       <Container size="wide">
         <SectionHeading
           id="nos-formats"
           eyebrow="Nos formats"
-          title="Quatre façons de lever le rideau"
+          title={`${COUNTS[formats.length - 1] ?? 'Des façons'} de lever le rideau`}
           lead="Du grand spectacle à la lecture impromptue, chaque texte trouve la forme qui lui va — et chaque lieu, la lecture qui lui ressemble."
         />
         <ul role="list" className={styles.grid}>
-          {FORMATS.map((format) => (
-            <li key={format.name} className={styles.item}>
+          {formats.map((format, index) => (
+            <li key={index} className={styles.item}>
               <span className={styles.numeral} aria-hidden="true">
-                {format.numeral}
+                {NUMERALS[index]}
               </span>
-              <h3 className={styles.name}>{format.name}</h3>
-              <p className={styles.duration}>{format.duration}</p>
-              <p className={styles.text}>{format.text}</p>
+              <h3 className={styles.name}>{frenchTypography(format.name)}</h3>
+              <p className={styles.duration}>{frenchTypography(format.duration)}</p>
+              <p className={styles.text}>{frenchTypography(format.description)}</p>
             </li>
           ))}
         </ul>

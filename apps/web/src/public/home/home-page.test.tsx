@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { texts } from '@bande/shared/texts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { DEFAULT_SITE_CONTENT } from '@bande/shared/site-content-defaults';
 import HomePage from './home-page.tsx';
 
 const card = (isEnabled: boolean) => ({
@@ -55,5 +56,27 @@ describe('home page', () => {
     vi.stubGlobal('fetch', api({ showsStatus: 500 }));
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.dataLoad('API GET 500 on /api/shows?published=true&isFeatured=true'));
+  });
+
+  it('shows the lead, the formats and « Hors cadre » as staff write them, and names the association in the title and JSON-LD', async () => {
+    vi.stubGlobal('fetch', api({}));
+    const siteContent = {
+      ...DEFAULT_SITE_CONTENT,
+      associationName: 'Les Voix du Cher',
+      homeLead: 'Nous lisons pour vous !',
+      formats: [{ name: 'Lecture express', duration: '10 min', description: 'Vite lu.' }],
+      horsCadre: [{ kicker: '', title: 'Un podcast', description: 'En ligne.', facts: [], linkLabel: '' }],
+    };
+    renderWithProviders(<HomePage />, { siteContent });
+    await screen.findByText(/Le rideau est baissé/);
+    expect(screen.getByText('Nous lisons pour vous\u00a0!', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Une façon de lever le rideau' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Lecture express' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Grand format' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Un podcast' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /inscrire à un atelier/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Les Voix du Cher — lectures théâtrales');
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ name: 'Les Voix du Cher', telephone: '+33199001234', email: 'contact@labandealire.fr' });
   });
 });

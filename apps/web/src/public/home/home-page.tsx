@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Container, Drapes, Section, SectionHeading, Valance } from '../../components/layout.tsx';
 import { EmptyState, QueryList } from '../../components/feedback.tsx';
-import { associationJsonLd, HOME_TITLE, usePageHead, useSiteUrl } from '../../app/head/index.ts';
+import { associationJsonLd, homeTitle, usePageHead, useSiteUrl } from '../../app/head/index.ts';
+import { frenchTypography } from '@bande/shared/format/french-typography';
+import { useSiteContent } from '../../lib/site-content.ts';
 import { useFeaturedShowImages, useFeaturedShows } from '../shows/shows.queries.ts';
 import { FeaturedShowCard } from '../shows/show-cards.tsx';
 import { AgendaLink } from '../shows/agenda-link.tsx';
@@ -16,26 +18,40 @@ import styles from './home-page.module.css';
 
 export default function HomePage() {
   const siteUrl = useSiteUrl();
+  const content = useSiteContent();
   usePageHead({
-    title: HOME_TITLE,
+    title: homeTitle(content.associationName),
     full: true,
-    description:
-      'La Bande à Lire fait entendre les livres : lectures théâtrales de romans, récits et poèmes, sur scène, en médiathèque, au café ou au jardin.',
+    description: `${content.associationName} fait entendre les livres : lectures théâtrales de romans, récits et poèmes, sur scène, en médiathèque, au café ou au jardin.`,
     path: '/',
-    jsonLd: [associationJsonLd(siteUrl)],
+    jsonLd: [associationJsonLd(siteUrl, content)],
   });
   return (
     <>
-      <Hero />
+      <Hero name={content.associationName} lead={content.homeLead} />
       <Featured />
-      <Formats />
-      <HorsCadre />
+      <Formats formats={content.formats} />
+      <HorsCadre items={content.horsCadre} />
       <CardCallToAction />
     </>
   );
 }
 
-function Hero() {
+/** The name as the title: its second half in italics (« La Bande *à Lire* »), as the wordmark cuts it. */
+function heroTitle(name: string) {
+  const words = name.trim().split(/\s+/);
+  const cut = Math.ceil(words.length / 2);
+  const [first, second] = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+  return second ? (
+    <>
+      {first} <em>{second}</em>
+    </>
+  ) : (
+    first
+  );
+}
+
+function Hero({ name, lead }: { name: string; lead: string }) {
   return (
     <header className={styles.hero}>
       <Valance />
@@ -44,14 +60,8 @@ function Hero() {
       <Container>
         <div className={styles.heroInner}>
           <p className={styles.kicker}>Association de lectures théâtrales</p>
-          <h1 className={styles.heroTitle}>
-            La Bande <em>à Lire</em>
-          </h1>
-          <p className={styles.heroLead}>
-            Nous faisons entendre les livres. Sur les scènes, dans les médiathèques, les cafés et les jardins, nos lecteurs
-            prêtent leur voix aux romans, aux récits et aux poèmes&nbsp;: des lectures mises en espace, jouées comme on joue un
-            spectacle, pour que chaque texte trouve son public.
-          </p>
+          <h1 className={styles.heroTitle}>{heroTitle(name)}</h1>
+          <p className={styles.heroLead}>{frenchTypography(lead)}</p>
           <div className={styles.heroActions}>
             <Button to="/shows" size="lg">
               Voir les spectacles

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
 import { usePageHead } from '../../app/head/index.ts';
 import { Loading } from '../../components/feedback.tsx';
-import { SITE_NAME } from '@bande/shared/texts';
 import type { LegalSettings } from '@bande/shared/schemas/legal';
-import { ASSOCIATION } from './association-info.ts';
+import { LEGAL_FORM } from './association-info.ts';
+import { useSiteContent } from '../../lib/site-content.ts';
 import { useLegalSettings } from './legal.queries.ts';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import styles from './legal-page.module.css';
@@ -25,14 +25,16 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 export default function LegalPage() {
   // Fetched by the server with the page; a field left empty by the staff is left out, never shown as a gap.
   const query = useLegalSettings();
-  const legal = query.data;
-  const publisher = legal?.publisherName || SITE_NAME;
+  // The publisher is the association under the name staff keep in « Textes du site » (the same on every page).
+  const { associationName } = useSiteContent();
+  const legal = query.data && { ...query.data, publisherName: associationName };
+  const publisher = associationName;
   // RESERVATION_RETENTION_DAYS, a server setting, read with every public page (GET /api/site).
   const retentionDays = useSiteInfo().data?.reservationRetentionDays;
   usePageHead({
     title: 'Mentions légales',
     description:
-      'Mentions légales et politique de confidentialité de La Bande à Lire : éditeur du site, hébergement, données personnelles, cookies et stockage local.',
+      `Mentions légales et politique de confidentialité de ${associationName} : éditeur du site, hébergement, données personnelles, cookies et stockage local.`,
   });
   return (
     <>
@@ -243,7 +245,7 @@ function PublisherDetails({ legal }: { legal: LegalSettings | undefined }) {
   return (
     <>
       <p>
-        Le site est édité par {publisherName ? <strong>{publisherName}</strong> : 'une association'}, {ASSOCIATION.legalForm.toLowerCase()}{' '}
+        Le site est édité par {publisherName ? <strong>{publisherName}</strong> : 'une association'}, {LEGAL_FORM.toLowerCase()}{' '}
         déclarée en préfecture.
       </p>
       <Facts

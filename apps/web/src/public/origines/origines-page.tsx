@@ -8,6 +8,7 @@ import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedOrigins } from './origins.queries.ts';
 import styles from './origines-page.module.css';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 const numeral = (index: number) => ROMAN[index] ?? String(index + 1);
@@ -93,7 +94,7 @@ function Chapter({ category, index }: { category: OriginCategory; index: number 
       className={[styles.chapter, index % 2 === 0 ? '' : styles.chapterDeep].filter(Boolean).join(' ')}
     >
       <Container>
-        <SectionHeading id={headingId} eyebrow={`Chapitre ${numeral(index)}`} title={category.title} lead={category.description} align="center" />
+        <SectionHeading id={headingId} eyebrow={`Chapitre ${numeral(index)}`} title={category.title} lead={category.description && frenchTypography(category.description)} align="center" />
         {category.events.length === 0 ? (
           <p className={styles.noEvents}>Les dates de ce chapitre seront bientôt racontées ici.</p>
         ) : (

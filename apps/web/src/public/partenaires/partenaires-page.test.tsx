@@ -40,7 +40,7 @@ describe('partners page', { timeout: 20_000 }, () => {
     expect(cards).toHaveLength(2);
     const first = cards[0]!;
     expect(within(first).getByRole('heading', { level: 2, name: 'Médiathèque Jules-Verne' })).toBeInTheDocument();
-    const logo = within(first).getByRole('img', { name: 'Logo de Médiathèque Jules-Verne' });
+    const logo = within(first).getByRole('img', { name: 'Médiathèque Jules-Verne, logo' });
     expect(logo).toHaveAttribute('src', '/uploads/logo-mediatheque.png');
     expect(logo).toHaveAttribute('width');
     expect(logo).toHaveAttribute('height');

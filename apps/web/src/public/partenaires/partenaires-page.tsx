@@ -73,7 +73,7 @@ function PartnerCard({ partner, images, priority }: { partner: Partner; images: 
       media={
         <Photo
           src={partner.logo}
-          alt={partner.logo ? `Logo de ${partner.title}` : ''}
+          alt={partner.logo ? `${partner.title}, logo` : ''}
           width={480}
           height={270}
           fit="contain"

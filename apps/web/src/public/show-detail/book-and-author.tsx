@@ -3,6 +3,7 @@ import { imageOf, type ImageMap } from '@bande/shared/images';
 import { Photo } from '../../components/photo.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import styles from './book-and-author.module.css';
+import { deName } from '@bande/shared/format/elision';
 
 /** The adapted book and its author, side cards of the show page. */
 export function BookAndAuthor({ book, author, images }: { book: Book | null; author: Author | null; images?: ImageMap }) {
@@ -43,7 +44,7 @@ export function BookAndAuthor({ book, author, images }: { book: Book | null; aut
           <div className={styles.authorRow}>
             {author.photo ? (
               <div className={styles.portrait}>
-                <Photo src={author.photo} alt={`Portrait de ${author.name}`} width={300} height={300} info={imageOf(images, author.photo)} sizes="4.5rem" />
+                <Photo src={author.photo} alt={`Portrait ${deName(author.name)}`} width={300} height={300} info={imageOf(images, author.photo)} sizes="4.5rem" />
               </div>
             ) : null}
             <div>

@@ -1,4 +1,6 @@
-/** A stored text as paragraphs: blank lines separate them, single line breaks are kept. */
+import { frenchTypography } from '@bande/shared/format/french-typography';
+
+/** A stored text as paragraphs: blank lines separate them, single line breaks are kept; French typography applied. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   const blocks = text
     .split(/\n\s*\n/)
@@ -8,7 +10,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
     <>
       {blocks.map((block, index) => (
         <p key={index} className={className} style={{ whiteSpace: 'pre-line' }}>
-          {block}
+          {frenchTypography(block)}
         </p>
       ))}
     </>

@@ -7,6 +7,7 @@ import { useNow } from '../use-now.ts';
 import { useParisDates } from '../../app/dates/paris-dates.tsx';
 import { theaterEventsJsonLd } from './theater-event-json-ld.ts';
 import { ShowDetail } from './show-detail.tsx';
+import { useSiteContent } from '../../lib/site-content.ts';
 
 export default function ShowDetailPage() {
   const { slug = '' } = useParams();
@@ -16,6 +17,7 @@ export default function ShowDetailPage() {
   const now = useNow();
   const siteUrl = useSiteUrl();
   const { isoWithOffset } = useParisDates();
+  const { associationName } = useSiteContent();
   const data = show.data;
   usePageHead(
     data
@@ -25,11 +27,11 @@ export default function ShowDetailPage() {
           path: `/show/${encodeURIComponent(data.slug)}`,
           type: 'article',
           image: data.photo ? { url: data.photo, alt: `${data.name}, photo du spectacle` } : undefined,
-          jsonLd: theaterEventsJsonLd(data, { now, siteUrl, isoWithOffset }),
+          jsonLd: theaterEventsJsonLd(data, { now, siteUrl, isoWithOffset, organizer: associationName }),
         }
       : {
           title: 'Spectacle',
-          description: 'Une lecture théâtrale de La Bande à Lire : le spectacle, son équipe, ses prochaines dates et les réservations.',
+          description: `Une lecture théâtrale de ${associationName} : le spectacle, son équipe, ses prochaines dates et les réservations.`,
         },
   );
 

@@ -12,6 +12,7 @@ import { Paragraphs } from './paragraphs.tsx';
 import { BookAndAuthor } from './book-and-author.tsx';
 import { Credits } from './credits.tsx';
 import styles from './show-detail-page.module.css';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 
 /** The hero photo's width: 5/11 of the wide container beside the text, the whole width under 61rem. */
 const HERO_PHOTO_SIZES = '(min-width: 89rem) 36rem, (min-width: 61rem) 42vw, 100vw';
@@ -38,7 +39,7 @@ export function ShowDetail({ show, now, images }: { show: Show; now: Date; image
                 {show.type} <span aria-hidden="true">·</span> {show.year}
               </p>
               <h1 className={styles.title}>{show.name}</h1>
-              <p className={styles.pitch}>{show.pitch}</p>
+              <p className={styles.pitch}>{frenchTypography(show.pitch)}</p>
               {show.quote ? (
                 <blockquote className={styles.quote}>
                   <p>{show.quote}</p>

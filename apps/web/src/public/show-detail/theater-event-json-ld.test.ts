@@ -34,12 +34,12 @@ const show = (overrides: Partial<Show> = {}): Show =>
 
 describe('theaterEventsJsonLd', () => {
   it('makes one TheaterEvent per upcoming performance, soonest first, past ones left out', () => {
-    const events = theaterEventsJsonLd(show(), { now: NOW, siteUrl: `${SITE}/`, isoWithOffset: parisIsoDate });
+    const events = theaterEventsJsonLd(show(), { now: NOW, siteUrl: `${SITE}/`, isoWithOffset: parisIsoDate, organizer: 'La Bande à Lire' });
     expect(events.map((event) => event.startDate)).toEqual(['2026-03-03T20:30:00+01:00', '2026-07-14T20:30:00+02:00']);
   });
 
   it('describes the event with absolute urls, its place, its tickets and its organizer', () => {
-    const [, summer] = theaterEventsJsonLd(show(), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    const [, summer] = theaterEventsJsonLd(show(), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate, organizer: 'La Bande à Lire' });
     expect(summer).toEqual({
       '@context': 'https://schema.org',
       '@type': 'TheaterEvent',
@@ -71,7 +71,7 @@ describe('theaterEventsJsonLd', () => {
   });
 
   it('leaves out what the show does not have: tickets, photo, credits', () => {
-    const [event] = theaterEventsJsonLd(show({ photo: null, credits: [] }), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    const [event] = theaterEventsJsonLd(show({ photo: null, credits: [] }), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate, organizer: 'La Bande à Lire' });
     expect(event).not.toHaveProperty('offers');
     expect(event).not.toHaveProperty('image');
     expect(event).not.toHaveProperty('performer');
@@ -81,14 +81,14 @@ describe('theaterEventsJsonLd', () => {
   it('offers the site\'s own reservations with their availability (issue 23)', () => {
     const reservable = (soldOut: boolean) =>
       show({ performances: [{ id: 4, date: '2026-05-01T18:30:00.000Z', address: '8 rue du Théâtre, 37000 Tours', venueName: null, bookingLink: null, capacity: 40, soldOut }] });
-    const [open] = theaterEventsJsonLd(reservable(false), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    const [open] = theaterEventsJsonLd(reservable(false), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate, organizer: 'La Bande à Lire' });
     expect(open!.offers).toEqual({ '@type': 'Offer', url: 'https://labande.fr/show/les-fables', availability: 'https://schema.org/InStock' });
-    const [full] = theaterEventsJsonLd(reservable(true), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate });
+    const [full] = theaterEventsJsonLd(reservable(true), { now: NOW, siteUrl: SITE, isoWithOffset: parisIsoDate, organizer: 'La Bande à Lire' });
     expect(full!.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
   });
 
   it('gives nothing when no performance is upcoming', () => {
-    expect(theaterEventsJsonLd(show(), { now: new Date('2027-01-01T00:00:00Z'), siteUrl: SITE, isoWithOffset: parisIsoDate })).toEqual([]);
+    expect(theaterEventsJsonLd(show(), { now: new Date('2027-01-01T00:00:00Z'), siteUrl: SITE, isoWithOffset: parisIsoDate, organizer: 'La Bande à Lire' })).toEqual([]);
   });
 });
 

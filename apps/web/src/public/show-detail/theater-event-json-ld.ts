@@ -1,5 +1,4 @@
 import type { Performance, Show } from '@bande/shared/schemas/shows';
-import { SITE_NAME } from '@bande/shared/texts';
 import { reservationUrl, takesReservations } from '@bande/shared/schemas/reservations';
 import { upcomingPerformances } from '@bande/shared/format/performances';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
@@ -42,7 +41,7 @@ function offersOf(show: EventShow, performance: Performance, siteUrl: string): R
   return { offers: { '@type': 'Offer', url: reservationUrl(siteUrl, show.slug), availability } };
 }
 
-function theaterEvent(show: EventShow, performance: Performance, siteUrl: string, startDate: string): Record<string, unknown> {
+function theaterEvent(show: EventShow, performance: Performance, siteUrl: string, startDate: string, organizer: string): Record<string, unknown> {
   const cast = performers(show.credits);
   return {
     '@context': 'https://schema.org',
@@ -60,7 +59,7 @@ function theaterEvent(show: EventShow, performance: Performance, siteUrl: string
     ...(show.photo ? { image: [absoluteUrl(show.photo, siteUrl)] } : {}),
     url: `${siteUrl}/show/${encodeURIComponent(show.slug)}`,
     ...offersOf(show, performance, siteUrl),
-    organizer: { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` },
+    organizer: { '@type': 'Organization', name: organizer, url: `${siteUrl}/` },
     ...(cast.length > 0 ? { performer: cast } : {}),
   };
 }
@@ -71,11 +70,11 @@ function theaterEvent(show: EventShow, performance: Performance, siteUrl: string
  */
 export function theaterEventsJsonLd(
   show: EventShow,
-  { now, siteUrl, isoWithOffset }: { now: Date; siteUrl: string; isoWithOffset: (iso: string) => string | null },
+  { now, siteUrl, isoWithOffset, organizer }: { now: Date; siteUrl: string; isoWithOffset: (iso: string) => string | null; organizer: string },
 ): Record<string, unknown>[] {
   const site = siteUrl.replace(/\/+$/, '');
   return upcomingPerformances(show.performances, now).flatMap((performance) => {
     const startDate = isoWithOffset(performance.date);
-    return startDate ? [theaterEvent(show, performance, site, startDate)] : [];
+    return startDate ? [theaterEvent(show, performance, site, startDate, organizer)] : [];
   });
 }

@@ -6,6 +6,7 @@ import { Card } from '../../components/card.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import styles from './show-cards.module.css';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 
 /**
  * Widths of the photos in the grids, from their CSS: 'À l'affiche' (columns of at least 22rem, three at
@@ -51,7 +52,7 @@ export function FeaturedShowCard({ show, now, images, alone = false }: FeaturedS
       }
       footer={<BookingPanel showName={show.name} performances={show.performances} now={now} />}
     >
-      <p className={styles.pitch}>{truncateText(show.pitch)}</p>
+      <p className={styles.pitch}>{frenchTypography(truncateText(show.pitch))}</p>
     </Card>
   );
 }

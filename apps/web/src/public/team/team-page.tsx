@@ -6,6 +6,8 @@ import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { usePublishedMemberImages, usePublishedMembers } from './members.queries.ts';
 import styles from './team-page.module.css';
+import { deName } from '@bande/shared/format/elision';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 
 /**
  * The portrait's width, from the CSS: 38 % of the card beside the text on phones, a column of at least
@@ -54,7 +56,7 @@ export default function TeamPage() {
                 media={
                   <Photo
                     src={member.photo}
-                    alt={`Portrait de ${member.fullName}`}
+                    alt={`Portrait ${deName(member.fullName)}`}
                     width={800}
                     height={1000}
                     info={imageOf(images, member.photo)}
@@ -68,7 +70,7 @@ export default function TeamPage() {
                 title={member.fullName}
                 headingLevel={2}
               >
-                {member.note ? <p>{member.note}</p> : null}
+                {member.note ? <p>{frenchTypography(member.note)}</p> : null}
               </Card>
             ))}
           </ul>
