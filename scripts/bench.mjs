@@ -18,6 +18,7 @@ import BROWSER_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 import { reservationsRun, reservationsSummary } from './bench-reservations.mjs';
+import { closeToTheMachine, closeToTheMachineSummary, residentMb, soak, startupMs } from './bench-bare.mjs';
 
 const LOAD = { connections: 20, duration: 10 };
 const ROUNDS = 2;
@@ -36,6 +37,9 @@ const RECORD = process.argv.includes('--record');
 // `--lighthouse-only`: skip the load test and the first-visit count, for a quicker look at the scores
 // while working (never recorded).
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
+// `--machine-only`: only the comparison with bare Node, the memory and the start-up (issue 27), for a
+// quicker look while working on them (never recorded).
+const MACHINE_ONLY = process.argv.includes('--machine-only');
 const COMMAND = `npm run bench${RECORD ? ' -- --record' : ''}`;
 
 function freePort() {
@@ -58,7 +62,7 @@ async function startServer() {
   delete env.DATABASE_URL;
   // Started from a directory without a .env file, so that nothing overrides the settings above.
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => {
@@ -66,13 +70,13 @@ async function startServer() {
         child.once('exit', () => (clearTimeout(timer), resolve()));
       });
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: child.pid, dataDir };
     } catch {
       // not listening yet
     }
@@ -200,7 +204,7 @@ async function lighthouseRun(lighthouse, chromeLauncher, url, chromiumPath) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (value) => `${Math.round(value * 100)} %`;
 
-function markdown({ date, load, js, lighthouse: lh, machine, reservations }) {
+function markdown({ date, load, js, lighthouse: lh, machine, reservations, machineBlock }) {
   const health = load.find((l) => l.path === '/api/health');
   const lines = [
     `### Run of ${date}`,
@@ -212,6 +216,8 @@ function markdown({ date, load, js, lighthouse: lh, machine, reservations }) {
     '| endpoint | req/s | p99 latency | share of /api/health | non-2xx or errors |',
     '|---|---:|---:|---:|---:|',
     ...load.map((l) => `| \`${l.label}\` | ${l.rps.toFixed(0)} | ${l.p99} ms | ${l === health ? '—' : pct(l.rps / health.rps)} | ${l.bad} |`),
+    '',
+    machineBlock,
     '',
     reservationsSummary(reservations),
     '',
@@ -263,11 +269,31 @@ async function main() {
   }
   console.log('Démarrage du serveur de production (données de démonstration)...');
   const server = await startServer();
+  const memory = { afterStart: residentMb(server.pid), afterSoak: null };
+  let startup = null;
   try {
+    if (MACHINE_ONLY) {
+      console.log(`\nMémoire après le démarrage : ${memory.afterStart?.toFixed(0) ?? '—'} MB\nComparaison avec Node nu`);
+      const comparison = await closeToTheMachine(server).catch((error) => ({ error: error.message }));
+      console.log(`Charge continue (${120} s)...`);
+      memory.afterSoak = await soak(server);
+      await server.stop({ keepData: true });
+      startup = await startupMs({ root, dataDir: server.dataDir, port: await freePort() });
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+      console.log(`\n${closeToTheMachineSummary({ comparison, memory, startup })}`);
+      return;
+    }
     console.log(`\n1. Charge (${LOAD.connections} connexions, ${LOAD.duration} s par point, ${ROUNDS} tours)`);
     const load = LIGHTHOUSE_ONLY ? [] : await loadTest(server.base);
 
-    console.log('\n1 bis. Réservations (deux serveurs, PostgreSQL : BENCH_DATABASE_URL)');
+    console.log('\n1 bis. Comparaison avec un serveur Node nu (mêmes octets, wrk)');
+    const comparison = LIGHTHOUSE_ONLY ? { error: 'passé (--lighthouse-only)' } : await closeToTheMachine(server).catch((error) => ({ error: error.message }));
+    if (!LIGHTHOUSE_ONLY) {
+      console.log(`  charge continue (${120} s) avant de relire la mémoire...`);
+      memory.afterSoak = await soak(server);
+    }
+
+    console.log('\n1 ter. Réservations (deux serveurs, PostgreSQL : BENCH_DATABASE_URL)');
     const reservations = LIGHTHOUSE_ONLY ? { error: 'passé (--lighthouse-only)' } : await reservationsRun().catch((error) => ({ error: error.message }));
     console.log(`  ${reservationsSummary(reservations).replace(/\n/g, '\n  ')}`);
 
@@ -286,7 +312,10 @@ async function main() {
     if (lighthouse.error) console.log(`  non mesuré : ${lighthouse.error}`);
 
     const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${loadAtStart} at the start`;
-    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine, reservations });
+    await server.stop({ keepData: true });
+    startup = await startupMs({ root, dataDir: server.dataDir, port: await freePort() });
+    const machineBlock = closeToTheMachineSummary({ comparison, memory, startup });
+    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine, reservations, machineBlock });
     console.log(`\n${block}\n\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
     if (RECORD && !LIGHTHOUSE_ONLY) record(block);
   } finally {

@@ -164,7 +164,7 @@ test('a wrong unlock code can be corrected: the code already mailed still opens 
 
   await volunteer.getByRole('textbox', { name: 'Email' }).fill(email);
   await volunteer.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
-  await volunteer.getByRole('button', { name: 'Se connecter' }).click();
+  await volunteer.getByRole('button', { name: 'Se connecter', exact: true }).click();
   const since = Date.now();
   await volunteer.getByRole('button', { name: 'Recevoir un code de déblocage' }).click();
   const code = await waitForCode(portOf(SITE_URL), since, /Votre code de déblocage : (\d{6})/);
@@ -172,11 +172,11 @@ test('a wrong unlock code can be corrected: the code already mailed still opens 
 
   const codeField = volunteer.getByRole('textbox', { name: /Code de déblocage/ });
   await codeField.fill(wrong);
-  await volunteer.getByRole('button', { name: 'Se connecter' }).click();
+  await volunteer.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(volunteer.getByRole('alert')).toHaveText('Code de déblocage invalide ou expiré');
   await expect(codeField).toBeEditable();
   await expect(codeField).toBeFocused();
-  await expect(volunteer.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  await expect(volunteer.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
 
   await codeField.fill(code);
   await codeField.press('Enter');
@@ -189,7 +189,8 @@ test.describe('an expired session', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   test('brings the login page with a French notice, then back to the dashboard', async ({ page }) => {
-    const session = await apiLogin(SITE_URL);
+    // A session of its own: it is ended below, and the other journeys of this worker keep theirs.
+    const session = await apiLogin(SITE_URL, undefined, { fresh: true });
     await useSession(page, session);
     await goToTab(page, 'Gestion', 'Membres');
     // The session ends on the server (expired, revoked, logged out elsewhere).
@@ -205,7 +206,7 @@ test.describe('an expired session', () => {
     await page.evaluate(() => window.localStorage.removeItem('admin_token'));
     await page.getByRole('textbox', { name: 'Email' }).fill('admin@example.org');
     await page.getByRole('textbox', { name: 'Mot de passe' }).fill('admin-e2e-password');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Abonnés' })).toBeVisible();
   });

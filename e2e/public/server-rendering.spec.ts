@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
  * the very same markup, hydrated or rendered on its own.
  */
 const pages: { path: string; heading: RegExp; title: RegExp }[] = [
-  { path: '/', heading: /La Bande\s*(<em>)?à Lire/, title: /^La Bande à Lire — lectures théâtrales$/ },
+  { path: '/', heading: /La Bande(<!-- -->)?\s*(<em>)?à Lire/, title: /^La Bande à Lire — lectures théâtrales$/ },
   { path: '/team', heading: /^La Bande$/, title: /^La Bande — La Bande à Lire$/ },
   { path: '/shows', heading: /^Spectacles$/, title: /^Spectacles — La Bande à Lire$/ },
   { path: '/show/boule-de-suif', heading: /^Boule de suif$/, title: /^Boule de suif — La Bande à Lire$/ },

@@ -8,7 +8,7 @@ test('a show page tells its story, lists its dates and its team', async ({ page 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Boule de suif' })).toBeVisible();
   await expect(page.getByText(/Hiver 1870/)).toBeVisible();
-  await expect(page.locator('blockquote').first()).toContainText('lambeaux d’armée');
+  await expect(page.locator('blockquote').first()).toContainText("lambeaux d'armée");
   await expect(page.getByRole('img', { name: /Boule de suif/ }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Note de mise en scène' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Guy de Maupassant' })).toBeVisible();

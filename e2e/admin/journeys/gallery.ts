@@ -5,7 +5,8 @@ const item = (page: Page, title: string) => page.getByTestId('gallery-item').fil
 
 /** Titles of the public gallery, in page order. */
 async function publicOrder(page: Page): Promise<string[]> {
-  return page.locator('button[aria-label]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  // Each tile's button is named by its visible caption (label in name, WCAG 2.5.3), in the page's order.
+  return page.locator('li[data-type] > button').allTextContents();
 }
 
 /** Gallery: add a YouTube link and a photo, publish, reorder with the keyboard, see /bonus, edit, delete. */

@@ -24,13 +24,35 @@ export interface AdminSession {
   user: { id: number; email: string };
 }
 
-/** Logs in through the API (the UI login has its own journey): one session per worker and server. */
-export async function apiLogin(baseURL: string, password = ADMIN_PASSWORD): Promise<AdminSession> {
+/** Sessions this worker already holds, per server and password. */
+const heldSessions = new Map<string, AdminSession>();
+
+/** Whether the server still knows the session (a journey may have reset the password or logged out). */
+async function stillOpen(baseURL: string, session: AdminSession): Promise<boolean> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  try {
+    return (await context.get('/api/auth/me', { headers: { authorization: `Bearer ${session.token}` } })).ok();
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * Logs in through the API (the UI login has its own journey): one session per worker and server, kept
+ * while the server still knows it. The login route allows 30 tries per address in 15 minutes, which
+ * the whole suite (one address) would pass if every journey logged in again. `fresh`: a session of
+ * its own, for a journey that ends it.
+ */
+export async function apiLogin(baseURL: string, password = ADMIN_PASSWORD, { fresh = false } = {}): Promise<AdminSession> {
+  const key = `${baseURL} ${password}`;
+  const held = fresh ? undefined : heldSessions.get(key);
+  if (held && (await stillOpen(baseURL, held))) return held;
   const context = await playwrightRequest.newContext({ baseURL });
   const response = await context.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } });
   expect(response.status(), 'connexion admin par l’API').toBe(200);
   const session = (await response.json()) as AdminSession;
   await context.dispose();
+  if (!fresh) heldSessions.set(key, session);
   return session;
 }
 
