@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password',
   // React's error reports from visitors' browsers (written to the log, nothing stored).
   'POST /api/client-errors',
+  // The archive of the sent newsletter letters (no personal link in them; drafts answer 404).
+  'GET /api/lettres',
+  'GET /api/lettres/:slug',
 ]);
 
 /** Public only for `?published=true`; the full lists (drafts included) are for admins. */

@@ -101,6 +101,12 @@ export const envSchema = z.object({
     .min(1, { message: 'doit être au moins 1 seconde' })
     .max(30, { message: 'doit être au plus 30 secondes (une publication programmée doit se voir en moins d’une minute)' })
     .default(5),
+  // Campaign copies per minute at most, across all servers (the SMTP host's quota); 0: no limit (benchmarks).
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ message: 'doit être un nombre de mails par minute (ex. 60)' })
+    .int({ message: 'doit être un nombre entier de mails par minute (ex. 60)' })
+    .min(0, { message: 'doit être positif (0 : sans limite)' })
+    .default(60),
   // Key of the two-factor secrets at rest (AES-256-GCM); the same value on every server.
   TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'doit contenir au moins 32 caractères aléatoires (ex. la sortie de `openssl rand -base64 32`)',
@@ -156,6 +162,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Time between two runs of the publication job (SCHEDULE_CHECK_SECONDS), in ms. */
   scheduleCheckMs: number;
+  /** NEWSLETTER_RATE_PER_MINUTE: campaign copies per 60 s across servers; 0 for no limit. */
+  newsletterRatePerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     retentionDays: env.RETENTION_DAYS,
     scheduleCheckMs: env.SCHEDULE_CHECK_SECONDS * 1000,
+    newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
     production,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     s3: env.S3_BUCKET

@@ -22,6 +22,7 @@ import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await clientErrorsRoutes(app, deps);
   await auditRoutes(app, deps);
   await revisionsRoutes(app, deps);
+  await campaignsRoutes(app, deps);
 }

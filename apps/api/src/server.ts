@@ -12,6 +12,7 @@ import { createStorage } from './plugins/create-storage.ts';
 import { createOrphanSweeper } from './modules/uploads/orphan-sweep.ts';
 import { createRetentionJob } from './modules/newsletter/retention.ts';
 import { createPublicationJob } from './modules/scheduling/publication-job.ts';
+import { createCampaignJob } from './modules/campaigns/campaign-job.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -67,6 +68,8 @@ async function main() {
   const retention = createRetentionJob({ ...deps, log });
   // Scheduled publications and withdrawals, on every server (safe together), every SCHEDULE_CHECK_SECONDS.
   const publication = createPublicationJob({ db, clock: systemClock, log, bumpContentVersion: () => app.publicCache.bump() }, { everyMs: config.scheduleCheckMs });
+  // Newsletter campaigns, on every server (rows are claimed with a lease; the rate is counted in the database).
+  const campaigns = createCampaignJob({ db, dialect, clock: systemClock, log, config });
   let stopping = false;
   // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
   // keep-alive connections and waits for the requests in flight; then the database pool closes. A
@@ -86,6 +89,7 @@ async function main() {
       await sweeper.stop();
       await retention.stop();
       await publication.stop();
+      await campaigns.stop();
       await db.destroy();
       log.info('arrêt terminé');
       process.exit(0);
@@ -102,6 +106,7 @@ async function main() {
   sweeper.start();
   retention.start();
   publication.start();
+  campaigns.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

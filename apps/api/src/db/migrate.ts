@@ -13,6 +13,7 @@ import { revisionsMigration } from './migrations/010-revisions.ts';
 import { scheduledPublishingMigration } from './migrations/011-scheduled-publishing.ts';
 import { twoFactorMigration } from './migrations/012-two-factor.ts';
 import { rolesMigration } from './migrations/017-roles.ts';
+import { campaignsMigration } from './migrations/018-campaigns.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '011-scheduled-publishing': scheduledPublishingMigration(),
     '012-two-factor': twoFactorMigration(dialect),
     '017-roles': rolesMigration(),
+    '018-campaigns': campaignsMigration(dialect),
   };
 }
 

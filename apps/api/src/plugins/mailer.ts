@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (newsletter campaigns). */
+  html?: string;
   replyTo?: string;
   /** Extra headers, passed to nodemailer as they are (List-Unsubscribe on newsletter mails). */
   headers?: Record<string, string>;
@@ -22,6 +24,8 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Keep SMTP connections open between mails (the campaign sender's many copies). */
+  pool?: boolean;
 }
 
 /**
@@ -42,11 +46,12 @@ export const SMTP_TIMEOUTS = {
  * real SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, with its
  * subject (and any code in it) logged, so that development needs no mail server.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, log, pool = false }: MailerOptions): Mailer & { close(): void } {
   const subjectPrefix = `[${SITE_NAME}] `;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...(pool ? { pool: true, maxConnections: 5 } : {}) });
     return {
+      close: () => transport.close(),
       async send(message) {
         await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
         log.info({ to: message.to, subject: message.subject }, 'mail envoyé');
@@ -55,6 +60,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    close: () => transport.close(),
     async send(message) {
       const info = await transport.sendMail({ from, ...message, subject: subjectPrefix + message.subject });
       await fs.mkdir(outboxDir, { recursive: true });
