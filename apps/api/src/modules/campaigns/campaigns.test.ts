@@ -157,6 +157,16 @@ describe('campaigns: sending', () => {
     expect((await inject('POST', `/api/campaigns/${id}/retry-failed`)).statusCode).toBe(409);
   });
 
+  it('a bounced subscriber who subscribes and confirms again is no longer bounced', async () => {
+    await subscribers([{ email: 'rebond@example.org', bounced: true }]);
+    const pub = (url: string, payload: object) => app.ctx.app.inject({ method: 'POST', url, payload });
+    expect((await pub('/api/newsletter/subscribe', { email: 'rebond@example.org' })).statusCode).toBe(200);
+    const token = /confirmation\?token=([\w-]+)/.exec(app.ctx.mailer.last()!.text)![1]!;
+    expect((await pub('/api/newsletter/confirm', { token })).statusCode).toBe(200);
+    const row = await app.ctx.db.selectFrom('newsletterSubscriptions').select(['bouncedAt', 'confirmedAt']).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ bouncedAt: null, confirmedAt: expect.any(String) });
+  });
+
   it('a scheduled letter leaves at its time, never before, and a cancelled one does not', async () => {
     await subscribers([{ email: 'a@example.org' }]);
     const id = await draft();

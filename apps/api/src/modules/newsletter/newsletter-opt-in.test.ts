@@ -38,6 +38,8 @@ describe('newsletter double opt-in', () => {
     const res = await subscribe({ email: 'Lea@Example.org' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: texts.success.newsletterSubscribed });
+    // The answer does not claim a confirmation that has not happened: it announces the mail and its link.
+    expect(res.json().message).toMatch(/mail est en route.*lien.*confirmer/);
     expect(ctx.mailer.sent).toHaveLength(1);
     const mail = ctx.mailer.last()!;
     expect(mail.to).toBe('lea@example.org');
