@@ -12,8 +12,13 @@ export interface ReceivedMail {
  * A real SMTP server for tests: keeps every message it accepts, and answers `refuse[address]`
  * (e.g. 451 or 550) to RCPT TO for the addresses named there.
  */
-export async function startSmtpReceiver(refuse: Record<string, number> = {}) {
+export async function startSmtpReceiver(
+  refuse: Record<string, number> = {},
+  /** Messages from this sender (MAIL FROM) that it answers true for are kept waiting, never accepted. */
+  hold: (from: string) => boolean = () => false,
+) {
   const received: ReceivedMail[] = [];
+  const held: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,6 +32,12 @@ export async function startSmtpReceiver(refuse: Record<string, number> = {}) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        if (hold(from)) {
+          // No answer: the sender stays in the middle of its SMTP transaction (a server killed mid-send).
+          held.push(from);
+          return;
+        }
         for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address.toLowerCase(), raw, at: Date.now() });
         callback();
       });
@@ -36,6 +47,7 @@ export async function startSmtpReceiver(refuse: Record<string, number> = {}) {
   const port = (server.server.address() as AddressInfo).port;
   return {
     received,
+    held,
     refuse,
     url: `smtp://127.0.0.1:${port}`,
     /** How many messages each address got. */
