@@ -237,6 +237,8 @@ export interface CampaignsTable {
   sendAt: string | null;
   html: string | null;
   text: string | null;
+  /** JSON of the upcoming performances shown in the letter as sent. */
+  upcoming: string | null;
   slug: string | null;
   startedAt: string | null;
   sentAt: string | null;

@@ -76,4 +76,8 @@ export const campaignPreviewInputSchema = campaignInputSchema;
 export const campaignRenderSchema = z.object({ html: z.string(), text: z.string() });
 
 export const campaignArchiveItemSchema = z.object({ slug: z.string(), subject: z.string(), sentAt: z.string() });
-export const campaignArchivePageSchema = campaignArchiveItemSchema.extend({ html: z.string() });
+export const campaignUpcomingSchema = z.object({ date: z.string(), venue: z.string(), showName: z.string(), showUrl: z.string(), reservationUrl: z.string().nullable() });
+/** `html`: the letter's Markdown as HTML (raw HTML refused by markdown-it, so safe to insert). */
+export const campaignArchivePageSchema = campaignArchiveItemSchema.extend({ html: z.string(), upcoming: z.array(campaignUpcomingSchema) });
+export type CampaignArchivePage = z.infer<typeof campaignArchivePageSchema>;
+export type CampaignArchiveItem = z.infer<typeof campaignArchiveItemSchema>;

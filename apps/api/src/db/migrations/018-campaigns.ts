@@ -25,6 +25,8 @@ export function campaignsMigration(dialect: DialectName) {
         // copy and the archive page show the same letter.
         .addColumn('html', 'text')
         .addColumn('text', 'text')
+        // The « Prochaines représentations » of the letter as sent (JSON), for the archive's page.
+        .addColumn('upcoming', 'text')
         .addColumn('slug', 'text', (c) => c.unique())
         .addColumn('started_at', 'text')
         .addColumn('sent_at', 'text')

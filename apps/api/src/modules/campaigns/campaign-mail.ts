@@ -34,7 +34,8 @@ export function foreignImages(body: string, siteUrl: string): string[] {
 
 const absolute = (href: string, siteUrl: string) => (href.startsWith('/') && !href.startsWith('//') ? `${siteUrl}${href}` : href);
 
-function bodyHtml(body: string, siteUrl: string): string {
+/** The Markdown as HTML with absolute links and only the site's images (the mail's and the archive's body). */
+export function bodyHtml(body: string, siteUrl: string): string {
   const tokens = markdown.parse(body, {});
   const fix = (list: typeof tokens) => {
     for (const token of list) {
@@ -147,7 +148,3 @@ export function personalize(letter: RenderedCampaign, unsubscribeUrl: string): R
   return { html: letter.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escape(unsubscribeUrl)), text: letter.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl) };
 }
 
-/** The archive's version: no personal link at all (the footer's link goes to nobody's token). */
-export function archiveHtml(letter: RenderedCampaign): string {
-  return letter.html.replace(new RegExp(`<a href="${UNSUBSCRIBE_PLACEHOLDER}"[^>]*>[^<]*</a>`, 'g'), '');
-}

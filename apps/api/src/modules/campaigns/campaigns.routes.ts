@@ -23,7 +23,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { access } from '../../plugins/access-control.ts';
 import { createMailer } from '../../plugins/mailer.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
-import { archiveHtml, foreignImages, personalize } from './campaign-mail.ts';
+import { foreignImages, personalize } from './campaign-mail.ts';
 import {
   archiveList,
   archivePage,
@@ -68,7 +68,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     { ...staff, schema: { tags, security, summary: 'La lettre telle qu’elle partirait (HTML et texte)', body: campaignPreviewInputSchema, response: { 200: campaignRenderSchema, ...errors } } },
     async (request) => {
       const letter = await renderFor(db, config.siteUrl, clock.now(), request.body);
-      return personalize(letter, `${config.siteUrl}/newsletter/desinscription`);
+      return personalize({ html: letter.html, text: letter.text }, `${config.siteUrl}/newsletter/desinscription`);
     },
   );
 
@@ -117,7 +117,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
       // The test's link unsubscribes nobody: a copy for the writer, not a subscriber.
       const unsubscribe = `${config.siteUrl}/newsletter/desinscription`;
       try {
-        const copy = personalize(letter, unsubscribe);
+        const copy = personalize({ html: letter.html, text: letter.text }, unsubscribe);
         await transport.send({ to: request.body.email, subject: `[TEST] ${campaign.subject}`, ...copy, headers: newsletterHeaders(config.siteUrl, 'test') });
       } catch (err) {
         throw new HttpError(502, campaignTexts.testFailed + (err instanceof Error ? err.message : String(err)).slice(0, 200));
@@ -165,10 +165,10 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     '/api/lettres/:slug',
     { config: { access: access.public }, schema: { tags, params: slugParamSchema, response: { 200: dataOne(campaignArchivePageSchema), 400: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
-      const page = await archivePage(db, request.params.slug);
-      if (!page?.html) throw notFound(campaignTexts.notFound);
+      const page = await archivePage(db, config.siteUrl, request.params.slug);
+      if (!page) throw notFound(campaignTexts.notFound);
       sharedCacheHeaders(reply);
-      return { data: { slug: page.slug!, subject: page.subject, sentAt: page.sentAt!, html: archiveHtml({ html: page.html, text: '' }) } };
+      return { data: page };
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Campaign, CampaignStatusValue } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import type { CampaignsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { renderCampaign, upcomingPerformances, type RenderedCampaign } from './campaign-mail.ts';
+import { bodyHtml, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
 
 type Row = Selectable<CampaignsTable>;
 type Stats = Campaign['stats'];
@@ -81,9 +81,9 @@ const slugify = (text: string) =>
     .slice(0, 60) || 'lettre';
 
 /** The letter as it is sent: Markdown rendered, upcoming performances read at this moment when asked for. */
-export async function renderFor(db: DB, siteUrl: string, now: Date, content: { subject: string; body: string; includeUpcoming: boolean }): Promise<RenderedCampaign> {
+export async function renderFor(db: DB, siteUrl: string, now: Date, content: { subject: string; body: string; includeUpcoming: boolean }): Promise<RenderedCampaign & { upcoming: UpcomingPerformance[] }> {
   const upcoming = content.includeUpcoming ? await upcomingPerformances(db, siteUrl, now) : [];
-  return renderCampaign({ subject: content.subject, body: content.body, upcoming }, siteUrl);
+  return { ...(await renderCampaign({ subject: content.subject, body: content.body, upcoming }, siteUrl)), upcoming };
 }
 
 const INSERT_CHUNK = 500;
@@ -103,7 +103,7 @@ export async function startDueCampaigns(db: DB, siteUrl: string, now: Date): Pro
     const won = await db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('campaigns')
-        .set({ status: 'sending', startedAt: nowIso, html: letter.html, text: letter.text, slug: `${slugify(campaign.subject)}-${campaign.id}`, updatedAt: nowIso })
+        .set({ status: 'sending', startedAt: nowIso, html: letter.html, text: letter.text, upcoming: JSON.stringify(letter.upcoming), slug: `${slugify(campaign.subject)}-${campaign.id}`, updatedAt: nowIso })
         .where('id', '=', campaign.id)
         .where('status', '=', 'scheduled')
         .where('sendAt', '<=', nowIso)
@@ -164,6 +164,9 @@ export async function archiveList(db: DB) {
   return rows.map((r) => ({ slug: r.slug!, subject: r.subject, sentAt: r.sentAt! }));
 }
 
-export async function archivePage(db: DB, slug: string) {
-  return db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt', 'html']).where('status', '=', 'sent').where('slug', '=', slug).executeTakeFirst();
+/** A sent letter as a web page: its body and its upcoming performances as sent, no unsubscribe link. */
+export async function archivePage(db: DB, siteUrl: string, slug: string) {
+  const row = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt', 'body', 'upcoming']).where('status', '=', 'sent').where('slug', '=', slug).executeTakeFirst();
+  if (!row) return undefined;
+  return { slug: row.slug!, subject: row.subject, sentAt: row.sentAt!, html: bodyHtml(row.body, siteUrl), upcoming: row.upcoming ? (JSON.parse(row.upcoming) as UpcomingPerformance[]) : [] };
 }

@@ -226,7 +226,11 @@ describe('one-click unsubscribe and the archive', () => {
     expect(list.map((l) => l.slug)).toEqual([(await campaign(second)).slug, (await campaign(first)).slug]);
     const page = await app.ctx.app.inject({ method: 'GET', url: `/api/lettres/${list[0]!.slug}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).not.toMatch(/token|désinscription\?/);
+    expect(page.body).not.toMatch(/token|desinscription/);
+    expect(page.json().data).toMatchObject({ subject: 'Lettre de mars', html: expect.stringContaining('<strong>à tous</strong>') });
+    const sitemap = (await app.ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`https://bande.example.org/lettres/${list[0]!.slug}</loc>`);
+    expect(sitemap).not.toContain(`lettre-de-mars-${still}<`);
     expect((await app.ctx.app.inject({ method: 'GET', url: `/api/lettres/lettre-de-mars-${still}` })).statusCode).toBe(404);
   });
 });
