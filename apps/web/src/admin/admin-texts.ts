@@ -16,6 +16,7 @@ export const adminTexts = {
     'card-config': "Carte d'abonnement",
     legal: 'Informations légales',
     subscribers: 'Abonnés',
+    campaigns: 'Lettres',
     accounts: 'Comptes',
     audit: 'Journal',
   },

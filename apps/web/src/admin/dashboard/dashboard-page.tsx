@@ -27,6 +27,7 @@ import { MessagesTab } from '../messages/messages-tab.tsx';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
+import { CampaignsTab } from '../campaigns/campaigns-tab.tsx';
 import { AccountsTab } from '../accounts/accounts-tab.tsx';
 import { AuditTab } from '../audit/audit-tab.tsx';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
@@ -45,6 +46,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   'card-config': CardConfigTab,
   legal: LegalTab,
   subscribers: SubscribersTab,
+  campaigns: CampaignsTab,
   accounts: AccountsTab,
   audit: AuditTab,
 };

@@ -10,7 +10,7 @@ describe('dashboard tabs', () => {
   });
 
   it('shows each role only its tabs, and starts it on one of them', () => {
-    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['messages', 'subscribers']]]);
+    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['messages', 'subscribers', 'campaigns']]]);
     expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'gallery', 'origins', 'partners', 'card-config']);
     expect(tabGroupsFor('admin')).toEqual(TAB_GROUPS);
     expect(initialTab(undefined, null, 'secretary')).toEqual({ tab: 'messages' });
@@ -22,7 +22,7 @@ describe('dashboard tabs', () => {
 
   it('groups the tabs as the spec does, the legal details beside the card config, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
-      ['Gestion', ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit']],
+      ['Gestion', ['shows', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit']],
       ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal']],
     ]);
   });

@@ -9,7 +9,7 @@ export interface TabGroup {
 }
 
 export const TAB_GROUPS: TabGroup[] = [
-  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
+  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit'] },
   { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal'] },
 ];
 
@@ -29,6 +29,7 @@ export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
   'card-config': ['admin', 'editor'],
   messages: ['admin', 'secretary'],
   subscribers: ['admin', 'secretary'],
+  campaigns: ['admin', 'secretary'],
   accounts: ['admin'],
   audit: ['admin'],
   legal: ['admin'],
