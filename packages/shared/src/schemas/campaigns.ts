@@ -72,7 +72,6 @@ export const campaignDetailSchema = campaignSchema.extend({
   failures: z.array(z.object({ email: z.string(), error: z.string().nullable() })),
 });
 
-export const campaignPreviewInputSchema = campaignInputSchema;
 export const campaignRenderSchema = z.object({ html: z.string(), text: z.string() });
 
 export const campaignArchiveItemSchema = z.object({ slug: z.string(), subject: z.string(), sentAt: z.string() });

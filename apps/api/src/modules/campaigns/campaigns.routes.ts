@@ -5,7 +5,6 @@ import {
   campaignArchivePageSchema,
   campaignDetailSchema,
   campaignInputSchema,
-  campaignPreviewInputSchema,
   campaignRenderSchema,
   campaignSchema,
   campaignSendInputSchema,
@@ -65,7 +64,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
 
   app.post(
     '/api/campaigns/preview',
-    { ...staff, schema: { tags, security, summary: 'La lettre telle qu’elle partirait (HTML et texte)', body: campaignPreviewInputSchema, response: { 200: campaignRenderSchema, ...errors } } },
+    { ...staff, schema: { tags, security, summary: 'La lettre telle qu’elle partirait (HTML et texte)', body: campaignInputSchema, response: { 200: campaignRenderSchema, ...errors } } },
     async (request) => {
       const letter = await renderFor(db, config.siteUrl, clock.now(), request.body);
       return personalize({ html: letter.html, text: letter.text }, `${config.siteUrl}/newsletter/desinscription`);
