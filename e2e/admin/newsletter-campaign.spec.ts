@@ -8,6 +8,8 @@ test('a letter is written, previewed, tested and sent from « Lettres », then r
   const subject = `Nouvelles de la troupe ${Date.now()}`;
   await openTab(page, 'Gestion', 'Lettres');
   await expect(page.getByRole('heading', { level: 1, name: 'Lettres' })).toBeVisible();
+  // The list, before the editor opens (the editor is checked below, preview frames included).
+  await expectNoSeriousA11yViolations(page, 'lettres');
   await page.getByRole('button', { name: 'Nouvelle lettre' }).click();
 
   const editor = page.getByRole('dialog');

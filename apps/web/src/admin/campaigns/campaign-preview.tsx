@@ -4,8 +4,9 @@ import styles from './campaigns.module.css';
 
 /**
  * The mail as the server would send it (POST /api/campaigns/preview renders the same MJML), at a phone's
- * and a desktop's width, refreshed half a second after the writing stops. Shown in sandboxed frames: the
- * letter's styles stay inside, and nothing in it runs.
+ * and a desktop's width, refreshed half a second after the writing stops. Shown in frames so that the
+ * letter's own styles stay inside. Not sandboxed: the HTML is the server's (markdown-it without raw HTML,
+ * escaped subject, no script), and a srcdoc frame keeps the backoffice's Content-Security-Policy.
  */
 export function CampaignPreview({ subject, body, includeUpcoming }: { subject: string; body: string; includeUpcoming: boolean }) {
   const api = useAdminApi();
@@ -30,11 +31,11 @@ export function CampaignPreview({ subject, body, includeUpcoming }: { subject: s
     <div className={styles.previews}>
       <figure className={styles.preview}>
         <figcaption>Téléphone (375 px)</figcaption>
-        <iframe title="Aperçu sur téléphone" sandbox="" srcDoc={html} className={styles.phone} />
+        <iframe title="Aperçu sur téléphone" srcDoc={html} className={styles.phone} />
       </figure>
       <figure className={styles.preview}>
         <figcaption>Ordinateur (700 px)</figcaption>
-        <iframe title="Aperçu sur ordinateur" sandbox="" srcDoc={html} className={styles.desktop} />
+        <iframe title="Aperçu sur ordinateur" srcDoc={html} className={styles.desktop} />
       </figure>
     </div>
   );
