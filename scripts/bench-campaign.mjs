@@ -9,11 +9,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { SMTPServer } from 'smtp-server';
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 
+// The API's own SQLite driver (a dependency of apps/api): the subscribers are written straight into its file.
+const Database = createRequire(path.join(root, 'apps/api/package.json'))('better-sqlite3');
 const RECIPIENTS = 5000;
 const LOAD = { connections: 10, duration: 10 };
 const PASSWORD = 'motdepasse-banc-essai';
