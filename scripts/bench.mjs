@@ -257,6 +257,11 @@ function record(block) {
 }
 
 async function main() {
+  // `--campaign`: the newsletter campaign run alone (scripts/bench-campaign.mjs).
+  if (process.argv.includes('--campaign')) {
+    await import('./bench-campaign.mjs');
+    return;
+  }
   const chromiumPath = findChromium();
   ensureBuilt();
   const started = Date.now();

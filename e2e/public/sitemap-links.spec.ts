@@ -9,6 +9,7 @@ const PAGES = [
   ['Bonus — Échos en images', '/bonus'],
   ['Partenaires', '/partenaires'],
   ['Nous contacter', '/contact'],
+  ['Lettres', '/lettres'],
   ['Plan du site', '/plan-du-site'],
   ['Mentions légales', '/mentions-legales'],
 ] as const;

@@ -46,6 +46,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/reservations/lookup',
   // React's error reports from visitors' browsers (written to the log, nothing stored).
   'POST /api/client-errors',
+  // The archive of the sent newsletter letters (no personal link in them; drafts answer 404).
+  'GET /api/lettres',
+  'GET /api/lettres/:slug',
 ]);
 
 /** Public only for `?published=true`; the full lists (drafts included) are for admins. */

@@ -117,6 +117,12 @@ export const envSchema = z.object({
   RESERVATION_OFFER_MINUTES: wholeNumber('minutes', 1, 10_080, 1440),
   RESERVATION_REMINDER_HOURS: wholeNumber('heures', 1, 720, 24),
   RESERVATION_RETENTION_DAYS: wholeNumber('jours', 1, 3650, 30),
+  // Campaign copies per minute at most, across all servers (the SMTP host's quota); 0: no limit (benchmarks).
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ message: 'doit être un nombre de mails par minute (ex. 60)' })
+    .int({ message: 'doit être un nombre entier de mails par minute (ex. 60)' })
+    .min(0, { message: 'doit être positif (0 : sans limite)' })
+    .default(60),
   // Key of the two-factor secrets at rest (AES-256-GCM); the same value on every server.
   TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'doit contenir au moins 32 caractères aléatoires (ex. la sortie de `openssl rand -base64 32`)',
@@ -172,6 +178,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Time between two runs of the publication job (SCHEDULE_CHECK_SECONDS), in ms. */
   scheduleCheckMs: number;
+  /** NEWSLETTER_RATE_PER_MINUTE: campaign copies per 60 s across servers; 0 for no limit. */
+  newsletterRatePerMinute: number;
   /** The RESERVATION_* settings (modules/reservations). */
   reservations: ReservationConfig;
 }
@@ -239,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       reminderHours: env.RESERVATION_REMINDER_HOURS,
       retentionDays: env.RESERVATION_RETENTION_DAYS,
     },
+    newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
     production,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     s3: env.S3_BUCKET

@@ -27,6 +27,7 @@ import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 import { reservationsPublicRoutes } from './modules/reservations/reservations.public.routes.ts';
 import { reservationsStaffRoutes } from './modules/reservations/reservations.staff.routes.ts';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await auditRoutes(app, deps);
   await revisionsRoutes(app, deps);
   await siteContentRoutes(app, deps);
+  await campaignsRoutes(app, deps);
 }

@@ -13,6 +13,7 @@ import { createOrphanSweeper } from './modules/uploads/orphan-sweep.ts';
 import { createRetentionJob } from './modules/newsletter/retention.ts';
 import { createPublicationJob } from './modules/scheduling/publication-job.ts';
 import { createReservationJob } from './modules/reservations/reservation-job.ts';
+import { createCampaignJob } from './modules/campaigns/campaign-job.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -70,6 +71,8 @@ async function main() {
   const publication = createPublicationJob({ db, clock: systemClock, log, bumpContentVersion: () => app.publicCache.bump() }, { everyMs: config.scheduleCheckMs });
   // Reservations' timed work (lapsed holds, the waiting list's offers, reminders, erasure), on every server (safe together).
   const reservationJob = createReservationJob({ ...deps, log });
+  // Newsletter campaigns, on every server (rows are claimed with a lease; the rate is counted in the database).
+  const campaigns = createCampaignJob({ db, dialect, clock: systemClock, log, config });
   let stopping = false;
   // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
   // keep-alive connections and waits for the requests in flight; then the database pool closes. A
@@ -90,6 +93,7 @@ async function main() {
       await retention.stop();
       await publication.stop();
       await reservationJob.stop();
+      await campaigns.stop();
       await db.destroy();
       log.info('arrêt terminé');
       process.exit(0);
@@ -107,6 +111,7 @@ async function main() {
   retention.start();
   publication.start();
   reservationJob.start();
+  campaigns.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

@@ -79,7 +79,7 @@ export const texts = {
     cardConfigUpdated: 'Configuration mise à jour avec succès !',
     unlockCodeSent: 'Un code de déblocage vous a été envoyé par email.',
     resetCodeSent: "Un code de réinitialisation a été envoyé à l'adresse de l'administrateur.",
-    newsletterSubscribed: 'Merci ! Votre inscription à la newsletter est confirmée.',
+    newsletterSubscribed: 'Merci ! Un mail est en route vers votre adresse : ouvrez le lien qu’il contient pour confirmer votre inscription à la newsletter.',
     contactSent: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',
     cardRequestSent: 'Merci ! Votre demande de carte a bien été envoyée. Nous revenons vers vous très vite.',
   },

@@ -16,6 +16,7 @@ import { passkeysMigration } from './migrations/016-passkeys.ts';
 import { rolesMigration } from './migrations/017-roles.ts';
 import { reservationsMigration } from './migrations/014-reservations.ts';
 import { siteContentMigration } from './migrations/015-site-content.ts';
+import { campaignsMigration } from './migrations/018-campaigns.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '017-roles': rolesMigration(),
     '014-reservations': reservationsMigration(dialect),
     '015-site-content': siteContentMigration(),
+    '018-campaigns': campaignsMigration(dialect),
   };
 }
 

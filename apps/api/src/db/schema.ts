@@ -38,6 +38,8 @@ export interface Database {
   passkeyChallenges: PasskeyChallengesTable;
   reservations: ReservationsTable;
   siteContent: SiteContentTable;
+  campaigns: CampaignsTable;
+  campaignRecipients: CampaignRecipientsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -229,6 +231,45 @@ export interface NewsletterSubscriptionsTable {
   confirmTokenHash: string | null;
   /** SHA-256 of the unsubscribe link's token (null for addresses from before migration 007). */
   unsubscribeTokenHash: string | null;
+  /** Set when an SMTP server refused a campaign copy for good (5xx); cleared by a new confirmation. */
+  bouncedAt: Generated<string | null>;
+}
+
+export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+
+/** Newsletter campaigns (migration 018). */
+export interface CampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  includeUpcoming: Flag;
+  status: CampaignStatus;
+  sendAt: string | null;
+  html: string | null;
+  text: string | null;
+  /** JSON of the upcoming performances shown in the letter as sent. */
+  upcoming: string | null;
+  slug: string | null;
+  startedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row per recipient of a campaign, frozen when the sending starts. */
+export interface CampaignRecipientsTable {
+  id: Generated<number>;
+  campaignId: number;
+  subscriberId: number;
+  email: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  unsubscribeToken: string | null;
+  unsubscribeTokenHash: string;
 }
 
 export interface ContactMessagesTable {

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Last path segments that name the action themselves (`POST /api/shows/:id/publish`). */
-const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview', 'restore', 'cancel']);
+const NAMED_ACTIONS = new Set(['publish', 'unpublish', 'featured', 'reorder', 'logout', 'preview', 'restore', 'test', 'send', 'cancel', 'retry-failed']);
 const LOGIN_URL = '/api/auth/login';
 const LOGIN_ACTIONS: Record<number, string> = { 200: 'login', 401: 'login-failed', 429: 'locked' };
 const TWO_FACTOR_ROUTE = /^\/api\/auth\/totp\/(setup|enable|disable)$/;

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (newsletter campaigns). */
+  html?: string;
   replyTo?: string;
   /** Extra headers, passed to nodemailer as they are (List-Unsubscribe on newsletter mails). */
   headers?: Record<string, string>;
@@ -39,6 +41,8 @@ interface MailerOptions {
   siteName?: () => Promise<string>;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Keep SMTP connections open between mails (the campaign sender's many copies). */
+  pool?: boolean;
 }
 
 /**
@@ -59,15 +63,16 @@ export const SMTP_TIMEOUTS = {
  * real SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox, with its
  * subject (and any code in it) logged, so that development needs no mail server.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log, siteName }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, log, siteName, pool = false }: MailerOptions): Mailer & { close(): void } {
   /** The sender and subject under the association's current name (a failed read keeps the built-in one). */
   const addressing = async (message: MailMessage) => {
     const name = siteName ? await siteName().catch(() => SITE_NAME) : SITE_NAME;
     return { from: senderNamed(from, name), ...message, subject: `[${name}] ${message.subject}` };
   };
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...(pool ? { pool: true, maxConnections: 5 } : {}) });
     return {
+      close: () => transport.close(),
       async send(message) {
         await transport.sendMail(await addressing(message));
         log.info({ to: message.to, subject: message.subject }, 'mail envoyé');
@@ -76,6 +81,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log, siteName }: Mailer
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    close: () => transport.close(),
     async send(message) {
       const info = await transport.sendMail(await addressing(message));
       await fs.mkdir(outboxDir, { recursive: true });

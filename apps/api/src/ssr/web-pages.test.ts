@@ -86,7 +86,8 @@ describe('server-rendered public pages', () => {
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe('/not-found');
     // '//host/x' is a path here, not another site: the not-found page, like the browser's router shows.
-    for (const url of ['/not-found', '/une/page/inexistante', '//ailleurs.example/x']) {
+    // A letter that was never sent (or does not exist) is the not-found page at its own address.
+    for (const url of ['/not-found', '/une/page/inexistante', '//ailleurs.example/x', '/lettres/brouillon-1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('name="robots" content="noindex"');
@@ -104,6 +105,7 @@ describe('server-rendered public pages', () => {
       ['/sitemap', 'Plan du site'],
       ['/plan-du-site', 'Plan du site'],
       ['/mentions-legales', 'Mentions légales'],
+      ['/lettres', 'Aucune lettre envoyée'],
     ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -18,6 +18,7 @@ export const adminTexts = {
     legal: 'Informations légales',
     'site-content': 'Textes du site',
     subscribers: 'Abonnés',
+    campaigns: 'Lettres',
     accounts: 'Comptes',
     audit: 'Journal',
     // Every role's own page, reached from the top bar's account button (not from the tab menus).

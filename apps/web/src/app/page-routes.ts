@@ -11,6 +11,7 @@ import { publishedOriginsQuery } from '../public/origines/origins.queries.ts';
 import { publishedPartnersQuery } from '../public/partenaires/partners.queries.ts';
 import { legalSettingsQuery } from '../public/legal/legal.queries.ts';
 import { showPreviewQuery } from '../public/show-preview/show-preview.queries.ts';
+import { letterQuery, lettersQuery } from '../public/lettres/lettres.queries.ts';
 
 /**
  * The public pages: where they live, the chunk that holds them and the data they show. The server
@@ -62,6 +63,8 @@ const reservationCancel = lazy(() => import('../public/reservation/annulation-pa
 const reservationClaim = lazy(() => import('../public/reservation/liste-attente-page.tsx'));
 const previewCard = lazy(() => import('../public/preview-card/preview-card-page.tsx'));
 const showPreview = lazy(() => import('../public/show-preview/show-preview-page.tsx'));
+const lettres = lazy(() => import('../public/lettres/lettres-page.tsx'));
+const lettre = lazy(() => import('../public/lettres/lettre-page.tsx'));
 
 /** Shown inside the admin's card-config tab: no site chrome, and no gate in front of the admin's own tool. */
 export const PREVIEW_CARD_ROUTE: PageRoute = {
@@ -106,6 +109,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: partenaires,
     module: 'src/public/partenaires/partenaires-page.tsx',
     prefetch: (client) => client.fetchQuery(publishedPartnersQuery()),
+  },
+  // The newsletter's archive (issue 24): the sent letters; any other address is the not-found page (404).
+  { path: '/lettres', page: lettres, module: 'src/public/lettres/lettres-page.tsx', prefetch: (client) => client.fetchQuery(lettersQuery()) },
+  {
+    path: '/lettres/:slug',
+    page: lettre,
+    module: 'src/public/lettres/lettre-page.tsx',
+    prefetch: (client, { slug = '' }) => client.fetchQuery(letterQuery(slug)),
+    statusOf: (client, { slug = '' }) => (client.getQueryData(letterQuery(slug).queryKey) === null ? 404 : 200),
   },
   { path: '/sitemap', page: sitemap, module: 'src/public/sitemap/sitemap-page.tsx' },
   { path: '/plan-du-site', page: sitemap, module: 'src/public/sitemap/sitemap-page.tsx' },

@@ -20,6 +20,7 @@ export const newsletterTexts = {
   tab: 'Abonnés',
   confirmedState: 'confirmé',
   pendingState: 'en attente',
+  bouncedState: 'adresse refusée (bounce)',
   downloadCsv: 'Télécharger le CSV (abonnés confirmés)',
   empty: "Aucun abonné pour l'instant.",
   deleteConfirm: (email: string) => `Supprimer l'abonné « ${email} » ? Son adresse sera effacée.`,
@@ -36,5 +37,7 @@ export const newsletterSubscriberSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Set when a campaign copy was refused for good (SMTP 5xx): left out of campaigns until confirmed again. */
+  bouncedAt: z.string().nullable(),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;

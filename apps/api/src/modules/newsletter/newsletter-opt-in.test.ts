@@ -38,6 +38,8 @@ describe('newsletter double opt-in', () => {
     const res = await subscribe({ email: 'Lea@Example.org' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: texts.success.newsletterSubscribed });
+    // The answer does not claim a confirmation that has not happened: it announces the mail and its link.
+    expect(res.json().message).toMatch(/mail est en route.*lien.*confirmer/);
     expect(ctx.mailer.sent).toHaveLength(1);
     const mail = ctx.mailer.last()!;
     expect(mail.to).toBe('lea@example.org');
@@ -54,7 +56,7 @@ describe('newsletter double opt-in', () => {
     expect(row!.confirmedAt).toBeNull();
     expect(JSON.stringify(row)).not.toContain(confirmToken);
     expect(JSON.stringify(row)).not.toContain(unsubscribeToken);
-    expect((await admin('GET', '/api/newsletter/subscribers')).json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: null }]);
+    expect((await admin('GET', '/api/newsletter/subscribers')).json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: null, bouncedAt: null }]);
 
     ctx.clock.advance(60_000);
     const confirmed = await post('/api/newsletter/confirm', { token: confirmToken });
@@ -66,7 +68,7 @@ describe('newsletter double opt-in', () => {
     const list = await admin('GET', '/api/newsletter/subscribers');
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: '2026-03-03T19:31:00.000Z' }]);
+    expect(list.json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: '2026-03-03T19:31:00.000Z', bouncedAt: null }]);
 
     const csv = await admin('GET', '/api/newsletter/subscribers.csv');
     expect(csv.statusCode).toBe(200);

@@ -23,15 +23,16 @@ export const newsletterRepository = {
 
   /**
    * A new sign-up of a pending address: new links (the old tokens were only kept hashed, so they cannot
-   * be mailed again) and a new start for the retention delay. Confirmed addresses are left alone.
-   * Returns true when the address was pending.
+   * be mailed again) and a new start for the retention delay. Confirmed addresses are left alone, unless
+   * bounced: a campaign copy was refused for good, and the new confirmation clears it.
+   * Returns true when the address was pending (or bounced).
    */
   async renewPending(db: DB, email: string, createdAt: string, tokens: NewTokens): Promise<boolean> {
     const result = await db
       .updateTable('newsletterSubscriptions')
       .set({ createdAt, ...tokens })
       .where('email', '=', email)
-      .where('confirmedAt', 'is', null)
+      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('bouncedAt', 'is not', null)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },
@@ -40,17 +41,31 @@ export const newsletterRepository = {
   async confirm(db: DB, confirmTokenHash: string, now: string, pendingSince: string) {
     await db
       .updateTable('newsletterSubscriptions')
-      .set({ confirmedAt: now })
+      .set({ confirmedAt: now, bouncedAt: null })
       .where('confirmTokenHash', '=', confirmTokenHash)
-      .where('confirmedAt', 'is', null)
+      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('bouncedAt', 'is not', null)]))
       .where('createdAt', '>', pendingSince)
       .execute();
-    return db.selectFrom('newsletterSubscriptions').select(['id', 'confirmedAt']).where('confirmTokenHash', '=', confirmTokenHash).where('confirmedAt', 'is not', null).executeTakeFirst();
+    return db.selectFrom('newsletterSubscriptions').select(['id', 'confirmedAt']).where('confirmTokenHash', '=', confirmTokenHash).where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null).executeTakeFirst();
   },
 
+  /**
+   * The address whose link holds this token: the sign-up's own link, or the link of one of its campaign
+   * copies (each copy has its own token). Its copies not sent yet are dropped with it.
+   */
   async deleteByUnsubscribeToken(db: DB, unsubscribeTokenHash: string): Promise<boolean> {
-    const result = await db.deleteFrom('newsletterSubscriptions').where('unsubscribeTokenHash', '=', unsubscribeTokenHash).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return db.transaction().execute(async (trx) => {
+      const viaCampaign = await trx.selectFrom('campaignRecipients').select('subscriberId').where('unsubscribeTokenHash', '=', unsubscribeTokenHash).executeTakeFirst();
+      const subscriber = await trx
+        .selectFrom('newsletterSubscriptions')
+        .select('id')
+        .where((eb) => eb.or([eb('unsubscribeTokenHash', '=', unsubscribeTokenHash), ...(viaCampaign ? [eb('id', '=', viaCampaign.subscriberId)] : [])]))
+        .executeTakeFirst();
+      if (!subscriber) return false;
+      await trx.deleteFrom('campaignRecipients').where('subscriberId', '=', subscriber.id).where('status', '=', 'pending').execute();
+      await trx.deleteFrom('newsletterSubscriptions').where('id', '=', subscriber.id).execute();
+      return true;
+    });
   },
 
   async deleteById(db: DB, id: number): Promise<boolean> {
@@ -68,8 +83,8 @@ export const newsletterRepository = {
   async listSubscribers(db: DB, { confirmedOnly = false } = {}) {
     return db
       .selectFrom('newsletterSubscriptions')
-      .select(['id', 'email', 'createdAt', 'confirmedAt'])
-      .$if(confirmedOnly, (q) => q.where('confirmedAt', 'is not', null))
+      .select(['id', 'email', 'createdAt', 'confirmedAt', 'bouncedAt'])
+      .$if(confirmedOnly, (q) => q.where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null))
       .orderBy('id')
       .execute();
   },

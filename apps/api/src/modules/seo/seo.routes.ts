@@ -1,5 +1,6 @@
 import type { App, AppDeps } from '../../deps.ts';
 import { PUBLIC_CACHE } from '../../lib/cache-headers.ts';
+import { archiveList } from '../campaigns/campaigns.service.ts';
 import { robotsTxt, sitemapXml, STATIC_PUBLIC_PATHS, type SitemapEntry } from './seo.service.ts';
 
 // Crawlers come rarely and content changes rarely: five minutes, as the public data cache (spec §9).
@@ -19,9 +20,13 @@ export async function seoRoutes(app: App, { db, config }: AppDeps): Promise<void
       .orderBy('name')
       .orderBy('id')
       .execute();
+    const letters = await archiveList(db);
     const entries: SitemapEntry[] = [
       ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
       ...shows.map((show) => ({ path: `/show/${encodeURIComponent(show.slug)}`, lastmod: show.updatedAt })),
+      // The newsletter's archive (issue 24): the sent letters only.
+      { path: '/lettres' },
+      ...letters.map((letter) => ({ path: `/lettres/${encodeURIComponent(letter.slug)}`, lastmod: letter.sentAt })),
     ];
     // A minute, as the other public answers (not SEO_CACHE): a scheduled publication must show in it within 60 s.
     return reply.type('application/xml; charset=utf-8').header('cache-control', PUBLIC_CACHE).send(sitemapXml(config.siteUrl, entries));

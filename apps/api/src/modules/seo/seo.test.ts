@@ -69,6 +69,8 @@ describe('GET /sitemap.xml', () => {
       ...STATIC_PUBLIC_PATHS.map((path) => ({ loc: `${SITE}${path}`, lastmod: undefined })),
       { loc: `${SITE}/show/${other.slug}`, lastmod: other.updatedAt },
       { loc: `${SITE}/show/${published.slug}`, lastmod: published.updatedAt },
+      // The newsletter's archive, without letters yet (they are checked in campaigns.test.ts).
+      { loc: `${SITE}/lettres`, lastmod: undefined },
     ]);
     expect(res.body).not.toContain(draft.slug);
     expect(other.updatedAt).not.toBe(published.updatedAt);

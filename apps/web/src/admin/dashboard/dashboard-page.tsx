@@ -30,6 +30,7 @@ import { MessagesTab } from '../messages/messages-tab.tsx';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
+import { CampaignsTab } from '../campaigns/campaigns-tab.tsx';
 import { AccountsTab } from '../accounts/accounts-tab.tsx';
 import { AuditTab } from '../audit/audit-tab.tsx';
 import { AccountTab } from '../account/account-tab.tsx';
@@ -53,6 +54,7 @@ const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
   legal: LegalTab,
   'site-content': SiteContentTab,
   subscribers: SubscribersTab,
+  campaigns: CampaignsTab,
   accounts: AccountsTab,
   audit: AuditTab,
   account: AccountTab,

@@ -10,7 +10,7 @@ describe('dashboard tabs', () => {
   });
 
   it('shows each role only its tabs, and starts it on one of them', () => {
-    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['reservations', 'messages', 'subscribers']]]);
+    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['reservations', 'messages', 'subscribers', 'campaigns']]]);
     expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'gallery', 'origins', 'partners', 'card-config', 'site-content']);
     expect(tabGroupsFor('admin')).toEqual(TAB_GROUPS);
     expect(initialTab(undefined, null, 'secretary')).toEqual({ tab: 'reservations' });
@@ -22,7 +22,7 @@ describe('dashboard tabs', () => {
 
   it('groups the tabs as the spec does, the legal details beside the card config, the reservations beside the shows, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
-      ['Gestion', ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit']],
+      ['Gestion', ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit']],
       ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content']],
     ]);
   });

@@ -9,7 +9,7 @@ export interface TabGroup {
 }
 
 export const TAB_GROUPS: TabGroup[] = [
-  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'accounts', 'audit'] },
+  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit'] },
   { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content'] },
 ];
 
@@ -31,6 +31,7 @@ export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
   reservations: ['admin', 'secretary'],
   messages: ['admin', 'secretary'],
   subscribers: ['admin', 'secretary'],
+  campaigns: ['admin', 'secretary'],
   accounts: ['admin'],
   audit: ['admin'],
   legal: ['admin'],

@@ -71,7 +71,7 @@ export function SubscribersTab() {
               </td>
               <td data-label="État">
                 <span className={[ui.badge, subscriber.confirmedAt ? ui.badgePublished : ui.badgeDraft].join(' ')}>
-                  {subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
+                  {subscriber.bouncedAt ? newsletterTexts.bouncedState : subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
                 </span>
               </td>
               <td className={ui.actionsCell}>

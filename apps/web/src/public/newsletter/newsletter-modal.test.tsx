@@ -79,6 +79,8 @@ describe('newsletter modal', () => {
       for (let turn = 0; turn < 20; turn++) await Promise.resolve();
     });
     expect(screen.getByRole('alert')).toHaveTextContent(texts.success.newsletterSubscribed);
+    // Honest: the subscription is not confirmed yet, a mail is on its way and its link confirms it.
+    expect(screen.getByRole('alert')).toHaveTextContent(/mail est en route.*lien.*confirmer/);
     expect(onClose).not.toHaveBeenCalled();
 
     await act(async () => vi.advanceTimersByTime(TIMINGS.newsletterCloseMs - 10));

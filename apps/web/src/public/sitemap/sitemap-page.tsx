@@ -32,6 +32,7 @@ export const SITEMAP: { title: string; links: SitemapLink[] }[] = [
     title: "Nous écrire et s'informer",
     links: [
       { to: '/contact', label: texts.nav.contact, description: 'Un spectacle sur mesure, une intervention, une question.' },
+      { to: '/lettres', label: 'Lettres', description: 'Les lettres de la newsletter déjà envoyées.' },
       { to: '/plan-du-site', label: 'Plan du site', description: 'Cette page : toutes les pages du site.' },
       { to: '/mentions-legales', label: 'Mentions légales', description: 'Éditeur, hébergement, données personnelles et cookies.' },
       { to: '/accessibilite', label: 'Accessibilité', description: 'Déclaration d’accessibilité : conformité au RGAA, signaler un problème.' },

@@ -1,0 +1,150 @@
+import MarkdownIt from 'markdown-it';
+import mjml2html from 'mjml';
+import { campaignTexts, formatPerformanceDate, scheduleInstant, SITE_NAME } from '@bande/shared';
+import type { DB } from '../../db/connection.ts';
+
+/**
+ * A campaign's mail: the volunteer's Markdown (markdown-it, raw HTML off) inside an MJML layout, which
+ * turns it into the table markup mail clients on phones and desktops read well. Every link and image
+ * is made absolute; images must be the site's own uploads (others are refused at save and dropped
+ * here); nothing is added that reports a reading (no pixel, no redirecting link).
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false });
+
+/** Whether a Markdown image source is one of the site's uploads (relative or on SITE_URL). */
+export function isOwnUpload(src: string, siteUrl: string): boolean {
+  return src.startsWith('/uploads/') || src.startsWith(`${siteUrl}/uploads/`);
+}
+
+/** The image sources of a Markdown text that are not the site's uploads. */
+export function foreignImages(body: string, siteUrl: string): string[] {
+  const found: string[] = [];
+  const walk = (tokens: ReturnType<typeof markdown.parse>) => {
+    for (const token of tokens) {
+      if (token.type === 'image') {
+        const src = String(token.attrGet('src') ?? '');
+        if (!isOwnUpload(src, siteUrl)) found.push(src);
+      }
+      if (token.children) walk(token.children);
+    }
+  };
+  walk(markdown.parse(body, {}));
+  return found;
+}
+
+const absolute = (href: string, siteUrl: string) => (href.startsWith('/') && !href.startsWith('//') ? `${siteUrl}${href}` : href);
+
+/** The Markdown as HTML with absolute links and only the site's images (the mail's and the archive's body). */
+export function bodyHtml(body: string, siteUrl: string): string {
+  const tokens = markdown.parse(body, {});
+  const fix = (list: typeof tokens) => {
+    for (const token of list) {
+      if (token.type === 'link_open') token.attrSet('href', absolute(String(token.attrGet('href') ?? ''), siteUrl));
+      if (token.type === 'image') {
+        const src = String(token.attrGet('src') ?? '');
+        if (isOwnUpload(src, siteUrl)) {
+          token.attrSet('src', absolute(src, siteUrl));
+          token.attrSet('style', 'max-width:100%;height:auto');
+        } else {
+          // Not the site's: its alt text stays, nothing is fetched from elsewhere.
+          token.type = 'text';
+          token.content = token.content || '';
+          token.children = null;
+        }
+      }
+      if (token.children) fix(token.children);
+    }
+  };
+  fix(tokens);
+  return markdown.renderer.render(tokens, markdown.options, {});
+}
+
+/** Markdown as plain text: the words, links written out after their text, images as their alt text. */
+function bodyText(body: string, siteUrl: string): string {
+  return body
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, label: string, href: string) => `${label} (${absolute(href, siteUrl)})`)
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^*])\*([^*\n]+)\*/g, '$1$2');
+}
+
+export interface UpcomingPerformance {
+  date: string;
+  venue: string;
+  showName: string;
+  showUrl: string;
+  reservationUrl: string | null;
+}
+
+/** At least the next five: a few more when close, so that a busy week is not cut short. */
+const UPCOMING_COUNT = 6;
+
+/** The published shows' performances still to come, soonest first, with absolute links. */
+export async function upcomingPerformances(db: DB, siteUrl: string, now: Date): Promise<UpcomingPerformance[]> {
+  const rows = await db
+    .selectFrom('performances')
+    .innerJoin('shows', 'shows.id', 'performances.showId')
+    .select(['performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'shows.name', 'shows.slug'])
+    .where('shows.published', '=', 1)
+    .execute();
+  return rows
+    .map((row) => ({ row, at: scheduleInstant(row.date) }))
+    .filter(({ at }) => !Number.isNaN(at) && at >= now.getTime())
+    .sort((a, b) => a.at - b.at)
+    .slice(0, UPCOMING_COUNT)
+    .map(({ row }) => ({
+      date: row.date,
+      venue: [row.venueName, row.address].filter(Boolean).join(', '),
+      showName: row.name,
+      showUrl: `${siteUrl}/show/${encodeURIComponent(row.slug)}`,
+      // The site takes no reservations of its own yet: the performance's booking link, when it has one.
+      reservationUrl: row.bookingLink && /^https?:\/\//i.test(row.bookingLink) ? row.bookingLink : null,
+    }));
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface CampaignContent {
+  subject: string;
+  body: string;
+  upcoming: UpcomingPerformance[];
+}
+
+/** The letter without its personal part (the unsubscribe link): what every copy and the archive share. */
+export interface RenderedCampaign {
+  html: string;
+  text: string;
+}
+
+/** Where each copy's own unsubscribe link goes in the shared HTML and text. */
+export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+
+export async function renderCampaign({ subject, body, upcoming }: CampaignContent, siteUrl: string): Promise<RenderedCampaign> {
+  const upcomingMjml = upcoming.length
+    ? `<mj-section padding="0 16px"><mj-column><mj-text font-size="20px" font-weight="bold" padding-top="24px">${escape(campaignTexts.upcomingTitle)}</mj-text>${upcoming
+        .map(
+          (p) =>
+            `<mj-text padding-bottom="8px"><strong>${escape(formatPerformanceDate(p.date))}</strong><br/>${escape(p.showName)} — ${escape(p.venue)}<br/><a href="${escape(p.showUrl)}">${escape(campaignTexts.seeShow)}</a>${
+              p.reservationUrl ? ` · <a href="${escape(p.reservationUrl)}">${escape(campaignTexts.reserve)}</a>` : ''
+            }</mj-text>`,
+        )
+        .join('')}</mj-column></mj-section>`
+    : '';
+  const footer = `<mj-section padding="16px"><mj-column><mj-divider border-width="1px" border-color="#cccccc"/><mj-text font-size="13px" color="#555555">${escape(campaignTexts.unsubscribeNote)}<br/><a href="${UNSUBSCRIBE_PLACEHOLDER}">${escape(campaignTexts.unsubscribe)}</a></mj-text></mj-column></mj-section>`;
+  const mjml = `<mjml lang="fr"><mj-head><mj-title>${escape(subject)}</mj-title><mj-attributes><mj-all font-family="Georgia, 'Times New Roman', serif"/><mj-text font-size="16px" line-height="1.5" color="#222222"/></mj-attributes></mj-head><mj-body width="600px" background-color="#f4f1ec"><mj-section background-color="#ffffff" padding="16px"><mj-column><mj-text font-size="14px" color="#7a1f1f"><a href="${escape(siteUrl)}/" style="color:#7a1f1f;text-decoration:none">${escape(SITE_NAME)}</a></mj-text><mj-text font-size="24px" font-weight="bold">${escape(subject)}</mj-text><mj-text>${bodyHtml(body, siteUrl)}</mj-text></mj-column></mj-section>${upcomingMjml}${footer}</mj-body></mjml>`;
+  const { html } = await mjml2html(mjml, { validationLevel: 'soft' });
+  const upcomingText = upcoming.length
+    ? `\n\n${campaignTexts.upcomingTitle}\n\n${upcoming
+        .map((p) => `- ${formatPerformanceDate(p.date)} : ${p.showName}, ${p.venue}\n  ${p.showUrl}${p.reservationUrl ? `\n  ${campaignTexts.reserve} : ${p.reservationUrl}` : ''}`)
+        .join('\n')}`
+    : '';
+  const text = `${subject}\n\n${bodyText(body, siteUrl)}${upcomingText}\n\n—\n${SITE_NAME}\n${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`;
+  return { html, text };
+}
+
+/** A copy for one subscriber: the shared letter with their own unsubscribe link. */
+export function personalize(letter: RenderedCampaign, unsubscribeUrl: string): RenderedCampaign {
+  return { html: letter.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escape(unsubscribeUrl)), text: letter.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl) };
+}
+

@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { DB, DialectName } from '../../db/connection.ts';
+import { minutes, type Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { unsubscribeUrl } from '../newsletter/newsletter.service.ts';
+import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
+import { personalize } from './campaign-mail.ts';
+import { finishCampaigns, startDueCampaigns } from './campaigns.service.ts';
+
+/** A temporary refusal (4xx, or no answer) is tried again after each of these; then the copy is failed. */
+export const CAMPAIGN_RETRY_DELAYS_MS = [minutes(1), minutes(5), minutes(30), minutes(120), minutes(360)] as const;
+/**
+ * How long a server holds the rows it claimed. A batch is sent in parallel, each copy bounded by the SMTP
+ * timeouts (30 s at worst), so a live server is done well before; a killed server's rows are free again
+ * after it, so an interrupted send resumes within a minute.
+ */
+export const CAMPAIGN_CLAIM_MS = 60_000;
+/** Rows claimed at once, sent in parallel. */
+const BATCH = 10;
+/** Key of the PostgreSQL advisory lock that makes "count the last minute, then claim" one step across servers. */
+const RATE_LOCK_KEY = 240_024;
+const WINDOW_MS = 60_000;
+
+export interface CampaignSenderOptions {
+  db: DB;
+  dialect: DialectName;
+  clock: Clock;
+  transport: Mailer;
+  log: FastifyBaseLogger;
+  siteUrl: string;
+  /** Copies per 60 s across servers; 0 for no limit. */
+  ratePerMinute: number;
+}
+
+interface Claimed {
+  id: number;
+  campaignId: number;
+  subscriberId: number;
+  email: string;
+  attempts: number;
+  unsubscribeToken: string | null;
+}
+
+/** An SMTP error's reply code (nodemailer puts it in responseCode), if the server answered one. */
+const replyCode = (err: unknown) => (typeof (err as { responseCode?: unknown })?.responseCode === 'number' ? (err as { responseCode: number }).responseCode : undefined);
+
+export function createCampaignSender({ db, dialect, clock, transport, log, siteUrl, ratePerMinute }: CampaignSenderOptions) {
+  /**
+   * Takes up to BATCH due rows of sending campaigns, as few as the rate allows. Under one lock (an
+   * advisory lock on PostgreSQL; SQLite writes one transaction at a time) it counts the copies of the
+   * last 60 s (sent_at, written once the SMTP server accepted the copy) plus those in flight on any
+   * server (claimed, lease running), and claims only what keeps that under the rate. Any 60 s window at
+   * the receiver then holds at most the rate: the last copy claimed for it saw every other one either
+   * sent less than 60 s before or still in flight. The claim itself repeats the "free" test in its WHERE,
+   * as mail-queue.ts does, so that two servers never hold the same row.
+   */
+  async function claim(now: Date): Promise<Claimed[]> {
+    const nowIso = now.toISOString();
+    return db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${RATE_LOCK_KEY})`.execute(trx);
+      let room = BATCH;
+      if (ratePerMinute > 0) {
+        const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+        const used = await trx
+          .selectFrom('campaignRecipients')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where((eb) => eb.or([eb('sentAt', '>', since), eb.and([eb('status', '=', 'pending'), eb('claimedUntil', '>', nowIso)])]))
+          .executeTakeFirstOrThrow();
+        room = Math.min(BATCH, ratePerMinute - Number(used.n));
+      }
+      if (room <= 0) return [];
+      const due = trx
+        .selectFrom('campaignRecipients')
+        .select('campaignRecipients.id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', nowIso)
+        .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
+        .where('campaignId', 'in', (eb) => eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', '=', 'sending'))
+        .orderBy('campaignRecipients.id')
+        .limit(room);
+      return trx
+        .with((cte) => cte('due').materialized(), () => due)
+        .updateTable('campaignRecipients')
+        .set({ claimedUntil: new Date(now.getTime() + CAMPAIGN_CLAIM_MS).toISOString(), attempts: sql<number>`${sql.ref('attempts')} + 1` })
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
+        .returning(['id', 'campaignId', 'subscriberId', 'email', 'attempts', 'unsubscribeToken'])
+        .execute();
+    });
+  }
+
+  const letters = new Map<number, { subject: string; html: string; text: string }>();
+  async function letterOf(campaignId: number) {
+    let letter = letters.get(campaignId);
+    if (!letter) {
+      const row = await db.selectFrom('campaigns').select(['subject', 'html', 'text']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+      letter = { subject: row.subject, html: row.html ?? '', text: row.text ?? '' };
+      letters.set(campaignId, letter);
+    }
+    return letter;
+  }
+
+  async function deliver(row: Claimed): Promise<boolean> {
+    const letter = await letterOf(row.campaignId);
+    const token = row.unsubscribeToken ?? '';
+    const copy = personalize(letter, unsubscribeUrl(siteUrl, token));
+    try {
+      await transport.send({
+        to: row.email,
+        subject: letter.subject,
+        text: copy.text,
+        html: copy.html,
+        headers: { ...newsletterHeaders(siteUrl, token), 'Message-ID': `<campagne-${row.campaignId}-${row.subscriberId}@${new URL(siteUrl).hostname}>` },
+      });
+    } catch (err) {
+      await recordFailure(row, err);
+      return false;
+    }
+    // Only a row still ours is marked (a lease that ran out would have let another server take it).
+    await db
+      .updateTable('campaignRecipients')
+      .set({ status: 'sent', sentAt: clock.now().toISOString(), claimedUntil: null, lastError: null, unsubscribeToken: null })
+      .where('id', '=', row.id)
+      .execute();
+    return true;
+  }
+
+  async function recordFailure(row: Claimed, err: unknown) {
+    const now = clock.now();
+    const code = replyCode(err);
+    const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    const permanent = code !== undefined && code >= 500 && code < 600;
+    if (permanent || row.attempts > CAMPAIGN_RETRY_DELAYS_MS.length) {
+      await db.updateTable('campaignRecipients').set({ status: 'failed', claimedUntil: null, lastError }).where('id', '=', row.id).execute();
+      // A 5xx: the address is refused for good; later campaigns leave it out until it is confirmed again.
+      if (permanent) await db.updateTable('newsletterSubscriptions').set({ bouncedAt: now.toISOString() }).where('id', '=', row.subscriberId).execute();
+      log.warn({ campaignId: row.campaignId, to: row.email, code, error: lastError }, 'lettre non distribuée');
+      return;
+    }
+    const nextAttemptAt = new Date(now.getTime() + CAMPAIGN_RETRY_DELAYS_MS[row.attempts - 1]!).toISOString();
+    await db.updateTable('campaignRecipients').set({ nextAttemptAt, claimedUntil: null, lastError }).where('id', '=', row.id).execute();
+    log.info({ campaignId: row.campaignId, to: row.email, code, nextAttemptAt }, 'lettre refusée pour l’instant, nouvel essai prévu');
+  }
+
+  /** One round: starts due campaigns, sends while rows are due and the rate allows, closes finished ones. */
+  async function runOnce(signal?: AbortSignal): Promise<number> {
+    await startDueCampaigns(db, siteUrl, clock.now());
+    let sent = 0;
+    while (!signal?.aborted) {
+      const batch = await claim(clock.now());
+      if (!batch.length) break;
+      const results = await Promise.all(batch.map(deliver));
+      sent += results.filter(Boolean).length;
+    }
+    await finishCampaigns(db, clock.now());
+    return sent;
+  }
+
+  return { runOnce };
+}

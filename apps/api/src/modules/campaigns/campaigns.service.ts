@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Campaign, CampaignStatusValue } from '@bande/shared';
+import type { DB } from '../../db/connection.ts';
+import type { CampaignsTable } from '../../db/schema.ts';
+import { hashToken } from '../../lib/token-hash.ts';
+import { bodyHtml, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
+
+type Row = Selectable<CampaignsTable>;
+type Stats = Campaign['stats'];
+
+const emptyStats = (): Stats => ({ recipients: 0, sent: 0, failed: 0, pending: 0 });
+
+/** Aggregate counts per campaign, never per reader (nothing tells who opened what). */
+export async function statsOf(db: DB, ids: number[]): Promise<Map<number, Stats>> {
+  const stats = new Map<number, Stats>(ids.map((id) => [id, emptyStats()]));
+  if (!ids.length) return stats;
+  const rows = await db
+    .selectFrom('campaignRecipients')
+    .select(['campaignId', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('campaignId', 'in', ids)
+    .groupBy(['campaignId', 'status'])
+    .execute();
+  for (const row of rows) {
+    const s = stats.get(row.campaignId)!;
+    const n = Number(row.count);
+    s.recipients += n;
+    s[row.status] += n;
+  }
+  return stats;
+}
+
+const toCampaign = (row: Row, stats: Stats): Campaign => ({
+  id: row.id,
+  subject: row.subject,
+  body: row.body,
+  includeUpcoming: row.includeUpcoming === 1,
+  status: row.status,
+  sendAt: row.sendAt,
+  startedAt: row.startedAt,
+  sentAt: row.sentAt,
+  slug: row.slug,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  stats,
+});
+
+export async function listCampaigns(db: DB): Promise<Campaign[]> {
+  const rows = await db.selectFrom('campaigns').selectAll().orderBy('id', 'desc').execute();
+  const stats = await statsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toCampaign(r, stats.get(r.id)!));
+}
+
+export async function findCampaign(db: DB, id: number): Promise<Campaign | undefined> {
+  const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return toCampaign(row, (await statsOf(db, [id])).get(id)!);
+}
+
+export async function failuresOf(db: DB, id: number) {
+  return db.selectFrom('campaignRecipients').select(['email', 'lastError as error']).where('campaignId', '=', id).where('status', '=', 'failed').orderBy('email').execute();
+}
+
+/** The subscribers a sending starts with: confirmed, still subscribed (not erased), not bounced. */
+function eligibleSubscribers(db: DB) {
+  return db.selectFrom('newsletterSubscriptions').select(['id', 'email']).where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null);
+}
+
+export async function countEligible(db: DB): Promise<number> {
+  const row = await eligibleSubscribers(db).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const slugify = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'lettre';
+
+/** The letter as it is sent: Markdown rendered, upcoming performances read at this moment when asked for. */
+export async function renderFor(db: DB, siteUrl: string, now: Date, content: { subject: string; body: string; includeUpcoming: boolean }): Promise<RenderedCampaign & { upcoming: UpcomingPerformance[] }> {
+  const upcoming = content.includeUpcoming ? await upcomingPerformances(db, siteUrl, now) : [];
+  return { ...(await renderCampaign({ subject: content.subject, body: content.body, upcoming }, siteUrl)), upcoming };
+}
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Starts the campaigns whose time has come (status scheduled, send_at reached): renders the letter, then
+ * in one transaction turns the campaign to 'sending' (only if it still is scheduled and due: of two
+ * servers, one wins) and freezes its recipients, one row each with the address as it is now. A crash
+ * leaves either both or neither. Answers the ids started.
+ */
+export async function startDueCampaigns(db: DB, siteUrl: string, now: Date): Promise<number[]> {
+  const nowIso = now.toISOString();
+  const due = await db.selectFrom('campaigns').selectAll().where('status', '=', 'scheduled').where('sendAt', '<=', nowIso).orderBy('id').execute();
+  const started: number[] = [];
+  for (const campaign of due) {
+    const letter = await renderFor(db, siteUrl, now, { subject: campaign.subject, body: campaign.body, includeUpcoming: campaign.includeUpcoming === 1 });
+    const won = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('campaigns')
+        .set({ status: 'sending', startedAt: nowIso, html: letter.html, text: letter.text, upcoming: JSON.stringify(letter.upcoming), slug: `${slugify(campaign.subject)}-${campaign.id}`, updatedAt: nowIso })
+        .where('id', '=', campaign.id)
+        .where('status', '=', 'scheduled')
+        .where('sendAt', '<=', nowIso)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      const subscribers = await eligibleSubscribers(trx as unknown as DB).orderBy('id').execute();
+      for (let i = 0; i < subscribers.length; i += INSERT_CHUNK) {
+        const values = subscribers.slice(i, i + INSERT_CHUNK).map((s) => {
+          const token = crypto.randomBytes(32).toString('base64url');
+          return { campaignId: campaign.id, subscriberId: s.id, email: s.email, status: 'pending' as const, nextAttemptAt: nowIso, unsubscribeToken: token, unsubscribeTokenHash: hashToken(token) };
+        });
+        // The unique (campaign, subscriber) pair: a second freeze could never add a second copy.
+        await trx.insertInto('campaignRecipients').values(values).onConflict((oc) => oc.columns(['campaignId', 'subscriberId']).doNothing()).execute();
+      }
+      return true;
+    });
+    if (won) started.push(campaign.id);
+  }
+  return started;
+}
+
+/** A sending campaign with no recipient left pending is sent (its failures stay counted). */
+export async function finishCampaigns(db: DB, now: Date): Promise<void> {
+  await db
+    .updateTable('campaigns')
+    .set({ status: 'sent', sentAt: now.toISOString(), updatedAt: now.toISOString() })
+    .where('status', '=', 'sending')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('campaignRecipients').select('id').whereRef('campaignRecipients.campaignId', '=', 'campaigns.id').where('campaignRecipients.status', '=', 'pending'))))
+    .execute();
+}
+
+/** Moves a campaign from one of `from` to `to` only if it still is in one of them; answers whether it did. */
+export async function transition(db: DB, id: number, from: CampaignStatusValue[], set: Partial<Pick<Row, 'status' | 'sendAt' | 'updatedAt'>>): Promise<boolean> {
+  const result = await db.updateTable('campaigns').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** « Renvoyer aux échecs »: the failed rows pending again, from their first attempt; the campaign sending again. */
+export async function retryFailed(db: DB, id: number, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('campaignRecipients')
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: nowIso, claimedUntil: null, lastError: null })
+      .where('campaignId', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    const n = Number(result.numUpdatedRows);
+    if (n) await trx.updateTable('campaigns').set({ status: 'sending', sentAt: null, updatedAt: nowIso }).where('id', '=', id).where('status', 'in', ['sent', 'sending']).execute();
+    return n;
+  });
+}
+
+/** Sent campaigns for the archive, newest first; no personal data. */
+export async function archiveList(db: DB) {
+  const rows = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt']).where('status', '=', 'sent').orderBy('sentAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => ({ slug: r.slug!, subject: r.subject, sentAt: r.sentAt! }));
+}
+
+/** A sent letter as a web page: its body and its upcoming performances as sent, no unsubscribe link. */
+export async function archivePage(db: DB, siteUrl: string, slug: string) {
+  const row = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt', 'body', 'upcoming']).where('status', '=', 'sent').where('slug', '=', slug).executeTakeFirst();
+  if (!row) return undefined;
+  return { slug: row.slug!, subject: row.subject, sentAt: row.sentAt!, html: bodyHtml(row.body, siteUrl), upcoming: row.upcoming ? (JSON.parse(row.upcoming) as UpcomingPerformance[]) : [] };
+}

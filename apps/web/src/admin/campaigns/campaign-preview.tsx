@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useAdminApi } from '../lib/admin-api.ts';
+import styles from './campaigns.module.css';
+
+/**
+ * The mail as the server would send it (POST /api/campaigns/preview renders the same MJML), at a phone's
+ * and a desktop's width, refreshed half a second after the writing stops. Shown in frames so that the
+ * letter's own styles stay inside. Not sandboxed: the HTML is the server's (markdown-it without raw HTML,
+ * escaped subject, no script), and a srcdoc frame keeps the backoffice's Content-Security-Policy.
+ */
+export function CampaignPreview({ subject, body, includeUpcoming }: { subject: string; body: string; includeUpcoming: boolean }) {
+  const api = useAdminApi();
+  const [html, setHtml] = useState('');
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!subject.trim() || !body.trim()) return;
+    const timer = setTimeout(() => {
+      api
+        .send<{ html: string }>('POST', '/api/campaigns/preview', { subject, body, includeUpcoming })
+        .then((r) => {
+          setHtml(r.html);
+          setFailed(false);
+        })
+        .catch(() => setFailed(true));
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [api, subject, body, includeUpcoming]);
+  if (failed) return <p role="status">Aperçu indisponible : vérifiez le texte (les images doivent venir des fichiers du site).</p>;
+  if (!html) return <p role="status">L’aperçu s’affiche dès que l’objet et le texte sont écrits.</p>;
+  return (
+    <div className={styles.previews}>
+      <figure className={styles.preview}>
+        <figcaption>Téléphone (375 px)</figcaption>
+        <iframe title="Aperçu sur téléphone" srcDoc={html} className={styles.phone} />
+      </figure>
+      <figure className={styles.preview}>
+        <figcaption>Ordinateur (700 px)</figcaption>
+        <iframe title="Aperçu sur ordinateur" srcDoc={html} className={styles.desktop} />
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Campaign } from '@bande/shared/schemas/campaigns';
+import { ADMIN_KEY, unwrapList, useAdminApi } from '../lib/admin-api.ts';
+
+export const campaignsKey = [ADMIN_KEY, 'campaigns'] as const;
+
+export type CampaignDetail = Campaign & { failures: { email: string; error: string | null }[] };
+
+/** The letters; asked again every 2 s while one is sending, so that its progress bar moves. */
+export function useAdminCampaigns() {
+  const api = useAdminApi();
+  return useQuery(
+    queryOptions({
+      queryKey: campaignsKey,
+      queryFn: async () => unwrapList<Campaign>(await api.get('/api/campaigns')),
+      staleTime: 0,
+      refetchInterval: (query) => (query.state.data?.some((c) => c.status === 'sending' || c.status === 'scheduled') ? 2000 : false),
+    }),
+  );
+}
+
+export function useCampaignDetail(id: number | null) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: [...campaignsKey, id],
+    queryFn: async () => (await api.get<{ data: CampaignDetail }>(`/api/campaigns/${id}`)).data,
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'sending' ? 2000 : false),
+  });
+}

@@ -1,0 +1,40 @@
+import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
+import { adminFixtures, baseTest, expect, openTab, row, SITE_URL, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
+
+const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
+
+test('a letter is written, previewed, tested and sent from « Lettres », then read in the public archive', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  const subject = `Nouvelles de la troupe ${Date.now()}`;
+  await openTab(page, 'Gestion', 'Lettres');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lettres' })).toBeVisible();
+  // The list, before the editor opens (the editor is checked below, preview frames included).
+  await expectNoSeriousA11yViolations(page, 'lettres');
+  await page.getByRole('button', { name: 'Nouvelle lettre' }).click();
+
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Objet').fill(subject);
+  await editor.getByLabel('Texte (Markdown)').fill('Bonjour à toutes et à tous,\n\nNous lisons **Madame Bovary** ce printemps. [Le programme](/shows)');
+  // The live preview: the server's rendering of the mail, at a phone's and a desktop's width.
+  const phone = editor.frameLocator('iframe[title="Aperçu sur téléphone"]');
+  await expect(phone.getByText('Madame Bovary')).toBeVisible();
+  await expect(editor.locator('iframe[title="Aperçu sur ordinateur"]')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'éditeur de lettre');
+
+  await editor.getByLabel('Adresse du test').fill('redaction@example.org');
+  await editor.getByRole('button', { name: 'Envoyer un test' }).click();
+  await expect(page.getByText('Test envoyé à redaction@example.org.')).toBeVisible();
+
+  await editor.getByRole('button', { name: 'Envoyer maintenant' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(/Envoyer à \d+ abonnés \?/);
+  await confirm.getByRole('button', { name: 'Envoyer' }).click();
+  await editor.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(row(page, subject)).toContainText('Envoyée', { timeout: 30_000 });
+
+  await page.goto(`${SITE_URL}/lettres`);
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Madame Bovary');
+  await expect(page.locator('a[href*="desinscription"]')).toHaveCount(0);
+});
