@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
-import { AdminModal, ModalBody, ModalFooter } from '../ui/modal.tsx';
+import { AdminModal, ModalBody, ModalFooter, useModalCloseGuard } from '../ui/modal.tsx';
+import { useUnsavedWork } from '../ui/unsaved-work.ts';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { campaignsKey, useCampaignDetail } from './campaigns-queries.ts';
@@ -40,6 +41,8 @@ export function CampaignEditor({ id, onClose }: { id: number; onClose: () => voi
   }, [campaign, loaded]);
 
   const editable = campaign ? ['draft', 'scheduled', 'cancelled'].includes(campaign.status) : false;
+  // The letter as typed differs from the one saved (the saved one is read again after each save).
+  const changed = loaded && editable && campaign !== undefined && (subject !== campaign.subject || body !== campaign.body || includeUpcoming !== campaign.includeUpcoming);
   const refresh = () => queryClient.invalidateQueries({ queryKey: campaignsKey });
 
   async function run(action: () => Promise<unknown>, done: string, failed: string) {
@@ -72,6 +75,7 @@ export function CampaignEditor({ id, onClose }: { id: number; onClose: () => voi
   return (
     <AdminModal title={`Lettre : ${campaign.subject}`} onClose={onClose} size="lg">
       <ModalBody>
+        <UnsavedLetter changed={changed} />
         <p>
           État : <strong>{STATUS_LABELS[campaign.status]}</strong> — {campaign.stats.sent} envoyés sur {campaign.stats.recipients}
           {campaign.stats.failed ? `, ${campaign.stats.failed} en échec` : ''}, {campaign.stats.pending} en attente.
@@ -135,4 +139,14 @@ export function CampaignEditor({ id, onClose }: { id: number; onClose: () => voi
       </ModalFooter>
     </AdminModal>
   );
+}
+
+/**
+ * Inside the dialog (whose close guard it reaches): while the letter has changes, closing it (Escape, ✕,
+ * a click outside) asks « Abandonner les modifications ? », and so does leaving the page or the tab (issue 28).
+ */
+function UnsavedLetter({ changed }: { changed: boolean }) {
+  useModalCloseGuard(changed);
+  useUnsavedWork(changed);
+  return null;
 }

@@ -60,4 +60,30 @@ describe('« Lettres » tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns/1/send')).toEqual([{}]));
   });
+
+  it('asks « Abandonner les modifications ? » before a changed letter closes, and « Non » keeps the text (issue 28)', async () => {
+    stubFetch({
+      'GET /api/campaigns': { body: { data: [draft] } },
+      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [] } } },
+      'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    const subject = await screen.findByRole('textbox', { name: /Objet/ });
+    await waitFor(() => expect(subject).toHaveValue('Lettre de mars'));
+    // Unchanged, it closes at once.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    const again = await screen.findByRole('textbox', { name: /Objet/ });
+    await waitFor(() => expect(again).toHaveValue('Lettre de mars'));
+    await user.type(again, ' et avril');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' });
+    await user.click(within(question).getByRole('button', { name: 'Non' }));
+    expect(screen.getByRole('textbox', { name: /Objet/ })).toHaveValue('Lettre de mars et avril');
+  });
 });
