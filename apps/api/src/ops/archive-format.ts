@@ -59,6 +59,9 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'passkeyChallenges', key: 'challenge', serial: false },
   { name: 'reservations', key: 'id', serial: true },
   { name: 'siteContent', key: 'id', serial: false },
+  // Newsletter campaigns (migration 018): a letter before its recipients.
+  { name: 'campaigns', key: 'id', serial: true },
+  { name: 'campaignRecipients', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */
