@@ -34,6 +34,11 @@ const child = spawn(process.execPath, [server], {
     ADMIN_PASSWORD: 'admin-e2e-password',
     SITE_URL: `http://127.0.0.1:${port}`,
     MAINTENANCE_MODE: maintenance ? 'true' : 'false',
+    // Each journey is a visitor of its own: its browser sends an X-Forwarded-For address of its own
+    // (e2e/support/fixtures.ts), believed from this loopback proxy only, as behind a real one. The
+    // per-address limits (30 logins in 15 minutes) then count each journey's requests, not the whole
+    // suite's, which comes from one address and passed them.
+    TRUST_PROXY: '127.0.0.1',
     // The scheduling journey waits for a publication planned a few seconds ahead: look every second.
     SCHEDULE_CHECK_SECONDS: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

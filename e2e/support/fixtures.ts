@@ -17,8 +17,24 @@ export interface Fixtures {
  * `test` with a page that fails the test on any console error or uncaught exception
  * (checked after the test body, so the failure names what was logged).
  */
+/** The tests this worker has run, for their addresses. */
+let testsInWorker = 0;
+
+/**
+ * The address a test's browser says it comes from (TEST-NET 198.18.0.0/15, never routed): one per test,
+ * so that the server's per-address limits count each journey apart (scripts/e2e-server.mjs trusts it).
+ */
+export function visitorAddress(workerIndex: number, n: number): string {
+  return `198.${18 + (Math.floor(workerIndex / 256) % 2)}.${workerIndex % 256}.${(n % 250) + 1}`;
+}
+
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    testsInWorker += 1;
+    await use({ 'x-forwarded-for': visitorAddress(testInfo.workerIndex, testsInWorker) });
+  },
   // Pages arrive server-rendered and become interactive a moment later (hydration). A journey acts as
   // a visitor who waits for the page: goto() returns once the app says it is hydrated. A test about the
   // moment before asks for another waitUntil ('commit', 'domcontentloaded').

@@ -24,12 +24,15 @@ export interface AdminSession {
   user: { id: number; email: string };
 }
 
+/** The address of this worker's API calls (its tests' browsers have their own: support/fixtures.ts). */
+const workerAddress = () => ({ 'x-forwarded-for': `198.19.255.${(Number(process.env.TEST_WORKER_INDEX ?? 0) % 250) + 1}` });
+
 /** Sessions this worker already holds, per server and password. */
 const heldSessions = new Map<string, AdminSession>();
 
 /** Whether the server still knows the session (a journey may have reset the password or logged out). */
 async function stillOpen(baseURL: string, session: AdminSession): Promise<boolean> {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: workerAddress() });
   try {
     return (await context.get('/api/auth/me', { headers: { authorization: `Bearer ${session.token}` } })).ok();
   } finally {
@@ -47,7 +50,7 @@ export async function apiLogin(baseURL: string, password = ADMIN_PASSWORD, { fre
   const key = `${baseURL} ${password}`;
   const held = fresh ? undefined : heldSessions.get(key);
   if (held && (await stillOpen(baseURL, held))) return held;
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: workerAddress() });
   const response = await context.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } });
   expect(response.status(), 'connexion admin par l’API').toBe(200);
   const session = (await response.json()) as AdminSession;
