@@ -65,14 +65,18 @@ async function selectPerformance(trx: Executor, id: number, forUpdate: boolean):
  * when some did are seats back, and the whole settle (waiting list served, sold-out flag) runs.
  */
 export async function expireLapsed(trx: Executor, deps: SettleDeps, performance: BookablePerformance, now: Date): Promise<void> {
-  const at = now.toISOString();
+  if ((await expireLapsedRows(trx, performance.id, now.toISOString())) > 0) await settlePerformance(trx, deps, performance, now);
+}
+
+/** Pending holds and offers of one performance whose time has passed become expired; answers how many. */
+async function expireLapsedRows(trx: Executor, performanceId: number, at: string): Promise<number> {
   const lapsed = await trx
     .updateTable('reservations')
     .set({ status: 'expired', holdExpiresAt: null, offerExpiresAt: null, updatedAt: at })
-    .where('performanceId', '=', performance.id)
+    .where('performanceId', '=', performanceId)
     .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('holdExpiresAt', '<=', at)]), eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '<=', at)])]))
     .executeTakeFirst();
-  if (Number(lapsed.numUpdatedRows) > 0) await settlePerformance(trx, deps, performance, now);
+  return Number(lapsed.numUpdatedRows);
 }
 
 /** Seats held (pending, confirmed, offered) on one performance. */
@@ -103,13 +107,7 @@ export interface SettleDeps {
  */
 export async function settlePerformance(trx: Executor, deps: SettleDeps, performance: BookablePerformance, now: Date): Promise<number> {
   const at = now.toISOString();
-  const lapsed = await trx
-    .updateTable('reservations')
-    .set({ status: 'expired', holdExpiresAt: null, offerExpiresAt: null, updatedAt: at })
-    .where('performanceId', '=', performance.id)
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('holdExpiresAt', '<=', at)]), eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '<=', at)])]))
-    .executeTakeFirst();
-  let changed = Number(lapsed.numUpdatedRows);
+  let changed = await expireLapsedRows(trx, performance.id, at);
   if (performance.capacity === null || performance.bookingLink || Date.parse(performance.date) <= now.getTime()) return changed;
   let remaining = performance.capacity - (await heldOn(trx, performance.id));
   if (remaining <= 0) {
