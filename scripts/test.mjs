@@ -30,6 +30,22 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = vitestStatus === 0 && playwrightStatus === 0 && vitest && playwright;
 
+// The names of the failed tests come last, beside the totals: a CI log is often read by its end only.
+const failedVitest = (vitest?.testResults ?? []).flatMap((file) =>
+  (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+);
+const failedPlaywright = [];
+const walkSuites = (suites = [], file = '') => {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) failedPlaywright.push(`${suite.file ?? file} › ${spec.title}`);
+    }
+    walkSuites(suite.suites, suite.file ?? file);
+  }
+};
+walkSuites(playwright?.suites);
+for (const name of [...failedVitest, ...failedPlaywright]) console.log(`en échec : ${name}`);
+
 console.log(`\nVitest : ${vitest ? `${vitest.numPassedTests} réussis, ${vitest.numFailedTests} en échec` : 'aucun rapport'} — Playwright : ${playwright ? `${playwright.stats.expected} réussis, ${playwright.stats.unexpected} en échec, ${playwright.stats.flaky} instables` : 'aucun rapport'}`);
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
