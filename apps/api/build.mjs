@@ -8,7 +8,12 @@ const external = [...dependenciesOf('./package.json'), ...dependenciesOf('../../
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // Split: a module the server imports lazily (the S3 storage, with the AWS SDK) becomes a file of its
+  // own, loaded only when it is used, rather than at every start (issue 27).
+  outdir: new URL('./dist', import.meta.url).pathname,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyBaseLogger, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
@@ -25,8 +24,10 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
 import { registerScheduleCacheCap } from './modules/scheduling/schedule-horizon.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
+import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { access, registerAccessControl } from './plugins/access-control.ts';
+import { databaseProbe } from './modules/health/database-probe.ts';
 import type { App, AppDeps } from './deps.ts';
 import type { AppConfig } from './env.ts';
 
@@ -54,6 +55,10 @@ export interface BuildOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const helmetHeaders = securityHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(deps.config.addressSearchUrl),
+    crossOriginEmbedderPolicy: false,
+  });
   const app = Fastify({
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
@@ -65,7 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // JSON bodies: generous for long show texts, small enough to refuse abuse with a 413.
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (an address with a broken %-escape) skip the error handler: say them in French too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(helmetHeaders, request, reply);
       void (reply as FastifyReply).code(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? texts.api.badUrl : texts.api.invalidBody });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,9 +83,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   // First of the onRoute hooks: every /api route must declare who may call it (deny by default).
@@ -89,10 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(deps.config.addressSearchUrl),
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, helmetHeaders);
   // Before compress, so the tag is computed on the uncompressed body; weak, as it then stands for the
   // br, gzip and identity forms alike. A revalidation that matches answers 304 without a body.
   await app.register(etag, { weak: true });
@@ -118,8 +121,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // After it (reads its version): no shared copy of a public answer outlives a scheduled publication.
   registerScheduleCacheCap(app, deps);
 
+  // The database answers, or the health check fails (a French 503 through the error handler).
+  const healthQuery = deps.db.selectFrom('cardConfig').select('id').limit(1).compile();
+  const databaseAnswers = databaseProbe(() => deps.db.executeQuery(healthQuery));
   app.get('/api/health', { schema: { hide: true }, config: { access: access.public } }, async (_request, reply) => {
-    await deps.db.selectFrom('cardConfig').select('id').limit(1).execute();
+    await databaseAnswers();
     return reply.send({ status: 'ok' });
   });
 

@@ -1,16 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { openSqlite, type SqliteDriver } from './sqlite.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type DB = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
-// PostgreSQL answers COUNT() and BIGINT as strings by default; our counts and epoch milliseconds fit
-// in a JS number, so read them as numbers to answer the same as SQLite.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * The PostgreSQL driver, loaded when a DATABASE_URL asks for it: a site on SQLite (the default) never
+ * holds its 13 MB (issue 27).
+ */
+function loadPg(): typeof pg {
+  const driver = requireModule('pg') as typeof pg;
+  // PostgreSQL answers COUNT() and BIGINT as strings by default; our counts and epoch milliseconds fit
+  // in a JS number, so read them as numbers to answer the same as SQLite.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number(value));
+  return driver;
+}
 
 /**
  * PostgreSQL pool figures. A request never waits more than 5 s for a connection (the database is down
@@ -42,6 +54,7 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): { db: DB; dialect: DialectName } {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: PG_POOL.max,
@@ -73,5 +86,5 @@ export function createDatabase(options: DatabaseOptions): { db: DB; dialect: Dia
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   sqlite.exec('PRAGMA synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }), dialect: 'sqlite' };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { auditRepository, type AuditRecord } from '../modules/audit/audit.repository.ts';
+import { hookWhen } from '../lib/hooks-when.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,16 +104,18 @@ export function registerAuditLog(app: FastifyInstance, { db, clock }: Pick<AppDe
     await Promise.allSettled([...pending]);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous, as nothing is awaited: no promise per request (issue 27).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.url === LOGIN_URL && reply.statusCode === 401) request.auditLoginAction = loginActionOf(request, payload);
     if (request.admin && WRITE_METHODS.has(request.method) && reply.statusCode >= 200 && reply.statusCode < 300) {
       const id = createdIdOf(payload);
       if (id !== undefined) request.auditCreatedId = id;
     }
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Only writes are logged (entryOf): reads skip the hook's promise.
+  app.addHook('onResponse', hookWhen((request) => WRITE_METHODS.has(request.method), async (request, reply) => {
     const entry = entryOf(request, reply.statusCode, clock.now().toISOString());
     if (!entry) return;
     const write = auditRepository
@@ -121,5 +124,5 @@ export function registerAuditLog(app: FastifyInstance, { db, clock }: Pick<AppDe
       .finally(() => pending.delete(write));
     pending.add(write);
     await write;
-  });
+  }));
 }

@@ -12,22 +12,25 @@ export function registerInputGuard(app: FastifyInstance) {
   // Paths and query strings, for every route, the 404 handler and the server-rendered pages. Fastify
   // already refuses a broken %-escape in the path (frameworkErrors in app.ts) but decodes the query
   // string leniently; decodeURIComponent throws on both a broken escape and invalid UTF-8.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Only an address with a %-escape can carry either: Node's parser refuses a raw NUL or control
+  // character in the request line, so an address without '%' is left alone at no cost.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    if (!request.url.includes('%')) return done();
     let decoded: string;
     try {
       decoded = decodeURIComponent(request.url);
     } catch {
-      throw badRequest(texts.api.badUrl);
+      return done(badRequest(texts.api.badUrl));
     }
-    if (decoded.includes('\u0000')) throw badRequest(texts.api.nulCharacter);
+    done(decoded.includes('\u0000') ? badRequest(texts.api.nulCharacter) : undefined);
   });
 
   // Bodies, whichever parser read them (a route scope may have its own JSON parser). After validation,
   // so that a schema's own message for its field (the spec's, for the newsletter address) comes first;
   // this catches whatever a schema lets through.
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const where = findNul(request.body, '');
-    if (where) throw badRequest(texts.api.nulCharacter, { issues: [{ path: where, message: texts.api.nulCharacter }] });
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+    const where = request.body === undefined ? undefined : findNul(request.body, '');
+    done(where ? badRequest(texts.api.nulCharacter, { issues: [{ path: where, message: texts.api.nulCharacter }] }) : undefined);
   });
 
   // JSON read as bytes so that invalid UTF-8 is seen before Node decodes it; then Fastify's own parser

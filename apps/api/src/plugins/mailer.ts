@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { SITE_NAME } from '@bande/shared';
 import type { DB } from '../db/connection.ts';
@@ -70,20 +71,20 @@ export function createMailer({ smtpUrl, from, outboxDir, log, siteName, pool = f
     return { from: senderNamed(from, name), ...message, subject: `[${name}] ${message.subject}` };
   };
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...(pool ? { pool: true, maxConnections: 5 } : {}) });
+    const transport = lazyTransport(() => ({ url: smtpUrl, ...SMTP_TIMEOUTS, ...(pool ? { pool: true, maxConnections: 5 } : {}) }));
     return {
-      close: () => transport.close(),
+      close: transport.close,
       async send(message) {
-        await transport.sendMail(await addressing(message));
+        await transport.get().sendMail(await addressing(message));
         log.info({ to: message.to, subject: message.subject }, 'mail envoyé');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport(() => ({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
-    close: () => transport.close(),
+    close: transport.close,
     async send(message) {
-      const info = await transport.sendMail(await addressing(message));
+      const info = await transport.get().sendMail(await addressing(message));
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       // Written whole under a temporary name, then renamed: whoever reads the outbox (a developer, the
@@ -93,6 +94,20 @@ export function createMailer({ smtpUrl, from, outboxDir, log, siteName, pool = f
       const codes = message.text.match(/\b\d{6}\b/g);
       log.info({ to: message.to, subject: message.subject, codes, file }, 'mail écrit dans la boîte d’envoi (pas de SMTP_URL)');
     },
+  };
+}
+
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * nodemailer's transport, made with the first mail rather than at start: nodemailer weighs about 13 MB
+ * that a server which sends nothing for hours need not hold (issue 27). Closing one never made closes nothing.
+ */
+function lazyTransport(options: () => object) {
+  let transport: Transporter | undefined;
+  return {
+    get: (): Transporter => (transport ??= (requireModule('nodemailer') as typeof import('nodemailer')).createTransport(options())),
+    close: () => transport?.close(),
   };
 }
 

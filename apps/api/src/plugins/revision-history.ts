@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { ENTITY_HISTORIES } from '../modules/revisions/revision-entities.ts';
 import { revisionTargetOf, type RevisionTarget } from '../modules/revisions/revision-routes.ts';
 import { revisionsRepository } from '../modules/revisions/revisions.repository.ts';
+import { hookWhen, onSendWhen } from '../lib/hooks-when.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +45,8 @@ function actionOf(target: RevisionTarget, request: FastifyRequest): Exclude<Revi
  * own transaction: a failure to record it is logged and never undoes or fails the admin's edit.
  */
 export function registerRevisionHistory(app: FastifyInstance, { db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
-  app.addHook('preHandler', async (request) => {
+  const byAnAdmin = (request: FastifyRequest) => request.admin !== undefined;
+  app.addHook('preHandler', hookWhen(byAnAdmin, async (request) => {
     if (!request.admin) return;
     const target = targetOf(request);
     const id = paramIdOf(request);
@@ -54,9 +56,9 @@ export function registerRevisionHistory(app: FastifyInstance, { db, clock }: Pic
     } catch (err) {
       request.log.error({ err }, "historique : lecture de l'élément avant sa suppression impossible");
     }
-  });
+  }));
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', onSendWhen(byAnAdmin, async (request, reply, payload: unknown) => {
     if (!request.admin || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
     const target = targetOf(request);
     if (!target) return payload;
@@ -73,5 +75,5 @@ export function registerRevisionHistory(app: FastifyInstance, { db, clock }: Pic
       request.log.error({ err, entity: target.entity, entityId }, "historique : échec de l'écriture d'une version");
     }
     return payload;
-  });
+  }));
 }

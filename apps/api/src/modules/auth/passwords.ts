@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+
+/** argon2's native module, loaded with the first login or password change rather than at start (issue 27). */
+const argon2 = () => import('@node-rs/argon2');
 
 /*
  * Argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: the OWASP baseline). The PHC string
@@ -7,7 +9,7 @@ import { hash, verify } from '@node-rs/argon2';
  */
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return argon2().then(({ hash }) => hash(password));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -17,10 +19,10 @@ let dummyHash: Promise<string> | undefined;
  * verification against a throw-away hash, so the answer takes as long as for a real account.
  */
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hash(crypto.randomBytes(16).toString('hex'));
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
   const target = passwordHash ?? (await dummyHash);
   try {
-    const ok = await verify(target, password);
+    const ok = await (await argon2()).verify(target, password);
     return ok && passwordHash !== undefined;
   } catch {
     // A malformed stored hash must refuse the login, not answer 500.

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
+import type { AvifOptions, WebpOptions } from 'sharp';
+
+/** sharp and libvips, loaded with the first image rather than at start (about 30 MB and 0.1 s; issue 27). */
+const loadSharp = async () => (await import('sharp')).default;
 import { IMAGE_AVIF_WIDTH, IMAGE_VARIANT_WIDTHS, type ImageInfo, type ImageVariant } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -30,7 +33,7 @@ export interface ImageVariantOptions {
 export const IMAGE_MAX_PIXELS = 50_000_000;
 
 /** Opens a stored image for sharp, refusing to decode more than IMAGE_MAX_PIXELS. */
-const openImage = (image: string | Buffer) => sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS });
+const openImage = async (image: string | Buffer) => (await loadSharp())(image, { limitInputPixels: IMAGE_MAX_PIXELS });
 
 /**
  * Whether the image's header announces more pixels than IMAGE_MAX_PIXELS: read before anything is
@@ -40,6 +43,7 @@ const openImage = (image: string | Buffer) => sharp(image, { limitInputPixels: I
 export async function exceedsPixelLimit(storage: Storage, key: string): Promise<boolean> {
   // The header only: sharp reads the dimensions without decoding, from the disk or the bucket alike.
   const image = await buffer((await storage.read(key)).body);
+  const sharp = await loadSharp();
   const metadata = await sharp(image, { limitInputPixels: false }).metadata().catch(() => undefined);
   return metadata !== undefined && metadata.width * metadata.height > IMAGE_MAX_PIXELS;
 }
@@ -125,18 +129,19 @@ export async function createImageVariantsFor(deps: ImageVariantDeps, keys: reado
 async function makeVariants(storage: Storage, key: string, saved: string[], options: ImageVariantOptions) {
   // Read whole once (images are at most 15 MB), from the disk or the bucket alike.
   const source = await buffer((await storage.read(key)).body);
-  const metadata = await openImage(source).metadata();
+  const metadata = await (await openImage(source)).metadata();
   if ((metadata.pages ?? 1) > 1) return undefined; // animated WebP/AVIF: same reason as GIFs
   const { width, height } = metadata.autoOrient;
   const widths = variantWidths(width);
   // Decoded once, already reduced to the largest variant: the smaller ones are made from these pixels,
   // so memory stays bounded by a 1600 px image whatever the upload's size.
-  const { data, info: raw } = await openImage(source)
+  const { data, info: raw } = await (await openImage(source))
     .autoOrient()
     .resize({ width: Math.max(...widths), withoutEnlargement: true })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const resized = (targetWidth: number) => {
     const image = sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
     return targetWidth === raw.width ? image : image.resize({ width: targetWidth });

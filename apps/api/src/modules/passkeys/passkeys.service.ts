@@ -1,14 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEYS, SITE_NAME, passkeyTexts, type LoginResponse, type Passkey } from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.ts';
@@ -17,6 +8,13 @@ import { adminUsersRepository, sessionsRepository } from '../auth/auth.repositor
 import { passkeyMails } from './passkeys.mails.ts';
 import { challengesRepository, passkeysRepository, type Ceremony } from './passkeys.repository.ts';
 import { challengeOf, relyingParty, userHandleOf, userHandleText } from './relying-party.ts';
+
+/**
+ * SimpleWebAuthn and its certificate parsers, loaded with the first passkey ceremony rather than at
+ * start (about 25 MB and 0.2 s that most starts never use; issue 27).
+ */
+const webAuthn = () => import('@simplewebauthn/server');
+const base64Url = async () => (await import('@simplewebauthn/server/helpers')).isoBase64URL;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'>;
 /** The logged-in account and its session (a registration is bound to both). */
@@ -69,7 +67,7 @@ export async function registrationOptions(deps: Deps, caller: Caller) {
   if ((await passkeysRepository.countOfUser(db, caller.id)) >= PASSKEYS.perAccountMax) throw conflict(passkeyTexts.tooMany);
   const { rpID } = relyingParty(config.siteUrl);
   const existing = await passkeysRepository.credentialsOfUser(db, caller.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webAuthn()).generateRegistrationOptions({
     rpName: SITE_NAME,
     rpID,
     userName: caller.email,
@@ -93,7 +91,7 @@ export async function registerPasskey(deps: Deps, caller: Caller, name: string, 
   const { rpID, origin } = relyingParty(config.siteUrl);
   let verification;
   try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true, supportedAlgorithmIDs: ALGORITHMS });
+    verification = await (await webAuthn()).verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true, supportedAlgorithmIDs: ALGORITHMS });
   } catch (err) {
     throw badRequest(/user verification/i.test(String(err)) ? passkeyTexts.userVerificationRequired : passkeyTexts.registrationFailed);
   }
@@ -103,7 +101,7 @@ export async function registerPasskey(deps: Deps, caller: Caller, name: string, 
   const saved = await passkeysRepository.insert(db, {
     userId: caller.id,
     credentialId: credential.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+    publicKey: (await base64Url()).fromBuffer(credential.publicKey),
     counter: credential.counter,
     transports: JSON.stringify(credential.transports ?? []),
     name,
@@ -117,7 +115,7 @@ export async function registerPasskey(deps: Deps, caller: Caller, name: string, 
 /** Options of navigator.credentials.get(): no account named (the passkey says whose it is). */
 export async function authenticationOptions(deps: Deps) {
   const { rpID } = relyingParty(deps.config.siteUrl);
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: CHALLENGE_MS, allowCredentials: [] });
+  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: CHALLENGE_MS, allowCredentials: [] });
   await storeChallenge(deps, options.challenge, 'authentication');
   return options;
 }
@@ -140,13 +138,13 @@ export async function loginWithPasskey(deps: Deps, response: AuthenticationRespo
   const { rpID, origin } = relyingParty(config.siteUrl);
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await webAuthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: true,
-      credential: { id: passkey.credentialId, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: parseTransports(passkey.transports) },
+      credential: { id: passkey.credentialId, publicKey: (await base64Url()).toBuffer(passkey.publicKey), counter: passkey.counter, transports: parseTransports(passkey.transports) },
     });
   } catch (err) {
     const text = String(err);

@@ -1,5 +1,3 @@
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
-
 /**
  * Who the passkeys belong to: the site of SITE_URL. Its host is the RP ID (a passkey made for it
  * works on no other site) and its origin the only one whose ceremonies are accepted.
@@ -14,12 +12,14 @@ export function relyingParty(siteUrl: string): { rpID: string; origin: string } 
 
 /** The user handle of an account's passkeys: stable, and naming no address. */
 export const userHandleOf = (userId: number) => new TextEncoder().encode(`bande-admin-${userId}`);
-export const userHandleText = (userId: number) => isoBase64URL.fromBuffer(userHandleOf(userId));
+// Base64url by Node's Buffer, as SimpleWebAuthn writes it (no padding): its helpers module is not
+// loaded for this, as it weighs about 20 MB (issue 27).
+export const userHandleText = (userId: number) => Buffer.from(userHandleOf(userId)).toString('base64url');
 
 /** The challenge a browser signed, read from its clientDataJSON (undefined when unreadable). */
 export function challengeOf(clientDataJSON: string): string | undefined {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
     return typeof data.challenge === 'string' && data.challenge.length > 0 && data.challenge.length <= 512 ? data.challenge : undefined;
   } catch {
     return undefined;

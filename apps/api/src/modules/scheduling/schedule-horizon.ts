@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { App, AppDeps } from '../../deps.ts';
 import type { DB } from '../../db/connection.ts';
 import { SCHEDULED_TABLES } from './publication-job.ts';
+import { onSendWhen } from '../../lib/hooks-when.ts';
 
 /** The earliest planned publication or withdrawal of any item, as epoch ms; null when nothing is planned. */
 export async function nextScheduledChange(db: DB): Promise<number | null> {
@@ -50,9 +52,12 @@ export function registerScheduleCacheCap(app: App, { db, clock }: Pick<AppDeps, 
     return memo.next;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const sharedCacheControl = (reply: FastifyReply) => {
     const cacheControl = reply.getHeader('cache-control');
-    if (typeof cacheControl !== 'string' || !/\bpublic\b/i.test(cacheControl)) return payload;
+    return typeof cacheControl === 'string' && /\bpublic\b/i.test(cacheControl);
+  };
+  app.addHook('onSend', onSendWhen((_request, reply) => sharedCacheControl(reply), async (request, reply, payload: unknown) => {
+    const cacheControl = String(reply.getHeader('cache-control'));
     try {
       reply.header('cache-control', cappedCacheControl(cacheControl, await nextChange(), clock.now().getTime()));
     } catch (error) {
@@ -61,5 +66,5 @@ export function registerScheduleCacheCap(app: App, { db, clock }: Pick<AppDeps, 
       reply.header('cache-control', cappedCacheControl(cacheControl, 0, clock.now().getTime()));
     }
     return payload;
-  });
+  }));
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { LIMITS, texts } from '@bande/shared';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../../lib/http-error.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -77,6 +76,8 @@ export async function storeUpload(
       headBytes += chunk.value.length;
     }
     if (headBytes === 0) throw badRequest(texts.api.uploadMissingFile);
+    // Loaded with the first upload rather than at start (issue 27).
+    const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(Buffer.concat(head));
     const accepted = detected ? ACCEPTED[detected.ext] : undefined;
     if (!accepted) throw unsupportedMediaType(texts.api.uploadUnsupportedType);

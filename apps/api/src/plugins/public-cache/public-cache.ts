@@ -4,6 +4,7 @@ import { addVary } from '../../lib/cache-headers.ts';
 import { contentVersion } from './content-version.ts';
 import { matchesEtag, pickEncoding } from './http-negotiation.ts';
 import { makeEntry, ResponseStore, type CachedResponse, type ResponseInput, type StoreLimits } from './response-store.ts';
+import { onSendWhen } from '../../lib/hooks-when.ts';
 
 /** What an SSR page handler gives `serve` to answer (and maybe keep) a page. */
 export interface ProducedResponse extends ResponseInput {
@@ -31,6 +32,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyRequest {
+    /**
+     * The public cache's note on this request: the version it was looked up at (its answer is kept under
+     * that version), and whether the cache or `serve` already answered it (the route's own store step
+     * then leaves it alone). Fields of the request rather than a WeakMap and a WeakSet: their write
+     * barriers and the ephemerons the garbage collector keeps until a full collection cost several
+     * percent of a public request and most of the heap's growth under load (issue 27).
+     */
+    publicCache: { lookedUpAt?: number; answered: boolean } | null;
+  }
   interface FastifyContextConfig {
     /** Opt-in of a public GET route to the in-memory answer cache (plugins/public-cache). */
     answerCache?: boolean;
@@ -39,10 +50,9 @@ declare module 'fastify' {
 
 export const DEFAULT_LIMITS: StoreLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The version each cacheable request was looked up at: its answer is kept under that version. */
-const lookedUpAt = new WeakMap<FastifyRequest, number>();
-/** Requests already answered by the cache or by `serve`: the route's own store step leaves them alone. */
-const answered = new WeakSet<FastifyRequest>();
+
+/** The cache's note on a request, made on first use. */
+const noteOf = (request: FastifyRequest) => (request.publicCache ??= { answered: false });
 
 /** A visitor's request: an Authorization header may reveal drafts, so such requests never touch the cache. */
 const isCacheable = (request: FastifyRequest) =>
@@ -92,7 +102,7 @@ function encodedBody(request: FastifyRequest, reply: FastifyReply, entry: Cached
 
 /** Answers from an entry: 304 to a matching If-None-Match (the tag already set stops @fastify/etag re-hashing). */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
-  answered.add(request);
+  noteOf(request).answered = true;
   const body = encodedBody(request, reply, entry);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     reply.removeHeader('content-encoding');
@@ -109,6 +119,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedRespo
  * Register before the routes (it wraps them as they are declared).
  */
 export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Partial<StoreLimits> = {}): void {
+  // Declared on the request's shape once, so that every request keeps the same hidden class.
+  app.decorateRequest('publicCache', null);
   const versions = contentVersion(db, clock);
   const store = new ResponseStore({ ...DEFAULT_LIMITS, ...limits });
   const now = () => clock.now().getTime();
@@ -122,7 +134,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
     if (!isCacheable(request)) return;
     try {
       const version = await versions.current();
-      lookedUpAt.set(request, version);
+      noteOf(request).lookedUpAt = version;
       const entry = store.get(key, version, now());
       if (entry) return answer(request, reply, entry);
     } catch (error) {
@@ -132,8 +144,8 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
 
   /** onSend of opted-in routes, before @fastify/compress: keeps the serialized answer and sends its encoded form. */
   async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, key: string) {
-    const version = lookedUpAt.get(request);
-    if (version === undefined || answered.has(request)) return payload;
+    const version = request.publicCache?.lookedUpAt;
+    if (version === undefined || request.publicCache?.answered) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const cacheControl = headerText(reply.getHeader('cache-control'));
     if (!isShareable(reply.statusCode, cacheControl, reply) || reply.hasHeader('content-encoding')) return payload;
@@ -160,8 +172,9 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
 
   // The bump is awaited before the admin's answer leaves, so that the admin's next public read is fresh.
   // 4xx answers changed nothing; a 5xx may have left a partial write, so it bumps too.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.admin || !WRITES.has(request.method) || (reply.statusCode >= 400 && reply.statusCode < 500)) return payload;
+  const bumpsTheVersion = (request: FastifyRequest, reply: FastifyReply) =>
+    request.admin !== undefined && WRITES.has(request.method) && !(reply.statusCode >= 400 && reply.statusCode < 500);
+  app.addHook('onSend', onSendWhen(bumpsTheVersion, async (request, _reply, payload: unknown) => {
     try {
       await versions.bump();
     } catch (error) {
@@ -170,7 +183,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
       request.log.error({ err: error }, 'cache public : version non incrémentée');
     }
     return payload;
-  });
+  }));
 
   app.decorate('publicCache', {
     version: () => versions.current(),
@@ -205,7 +218,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
           request.log.warn({ err: error }, 'cache public : enregistrement impossible');
         }
       }
-      answered.add(request);
+      noteOf(request).answered = true;
       return reply.code(produced.statusCode).header('content-type', produced.contentType).header('cache-control', produced.cacheControl).send(produced.body);
     },
     size: () => store.size,

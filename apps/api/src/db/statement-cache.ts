@@ -1,0 +1,40 @@
+import { LRUCache } from 'lru-cache';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** How many distinct statements are kept prepared: every query this site makes, with room to spare. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * A SQLite connection whose prepared statements are kept and reused by their SQL text.
+ *
+ * Kysely's SqliteDialect prepares each query afresh: compiling the SQL again on every call was 7.5 %
+ * of the server's time on `GET /api/health` under load (docs/performance.md, issue 27). A statement
+ * is reusable once its call returns (all() and run() are synchronous), and SQLite prepares a kept
+ * statement again by itself when the schema changes (a migration). Queries whose text varies (an IN
+ * list of any length) fall out of the least recently used end.
+ *
+ * Streams (Kysely's `.stream()`, iterate()) get a statement of their own: a stream left half read
+ * must never leave a kept statement in the middle of its rows for the next query of the same SQL.
+ */
+export function withStatementCache<T extends SqliteDatabase>(database: T, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new LRUCache<string, SqliteStatement>({ max: size });
+  return {
+    prepare(sql: string): SqliteStatement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return {
+        reader: statement.reader,
+        all: (parameters) => statement.all(parameters),
+        run: (parameters) => statement.run(parameters),
+        iterate: (parameters) => database.prepare(sql).iterate(parameters),
+      };
+    },
+    close(): void {
+      statements.clear();
+      database.close();
+    },
+  };
+}
