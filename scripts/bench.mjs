@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -57,7 +58,9 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false' };
+  // A known administrator, so that Lighthouse can open the backoffice's dashboard (issue 27).
+  const admin = { email: 'banc@example.org', password: crypto.randomBytes(12).toString('hex') };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
   // Always the default SQLite database in the temp directory, whatever the caller's environment says.
   delete env.DATABASE_URL;
   // Started from a directory without a .env file, so that nothing overrides the settings above.
@@ -76,7 +79,7 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: child.pid, dataDir };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: child.pid, dataDir, admin };
     } catch {
       // not listening yet
     }
@@ -136,7 +139,7 @@ async function javascriptOfFirstVisit(base, chromiumPath) {
   }
 }
 
-async function lighthouseScores(base, chromiumPath) {
+async function lighthouseScores(base, chromiumPath, admin) {
   let lighthouse;
   let chromeLauncher;
   try {
@@ -147,7 +150,9 @@ async function lighthouseScores(base, chromiumPath) {
   }
   const shows = await (await fetch(`${base}/api/shows?published=true`)).json();
   const slug = shows.data?.[0]?.slug;
-  const pages = ['/', '/shows', ...(slug ? [`/show/${slug}`] : []), '/bonus'];
+  // The four public pages, then the backoffice's login and its dashboard's first tab, opened signed in.
+  const session = admin ? await signIn(base, admin).catch(() => null) : null;
+  const pages = ['/', '/shows', ...(slug ? [`/show/${slug}`] : []), '/bonus', '/admin/login', ...(session ? ['/admin/dashboard'] : [])];
   const rows = [];
   for (const pagePath of pages) {
     // Several runs, medians: the blocking time (and so the performance score) varies from run to run
@@ -157,7 +162,7 @@ async function lighthouseScores(base, chromiumPath) {
     const runs = [];
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
       let lhr;
-      for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) lhr = await lighthouseRun(lighthouse, chromeLauncher, `${base}${pagePath}`, chromiumPath);
+      for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) lhr = await lighthouseRun(lighthouse, chromeLauncher, `${base}${pagePath}`, chromiumPath, pagePath === '/admin/dashboard' ? session : null);
       runs.push(lhr);
     }
     const measured = runs.filter((lhr) => !lhr.runtimeError);
@@ -189,11 +194,41 @@ async function lighthouseScores(base, chromiumPath) {
   return { rows, missingShow: !slug };
 }
 
-async function lighthouseRun(lighthouse, chromeLauncher, url, chromiumPath) {
+/** The bench's administrator's session, as the backoffice keeps it after its login form. */
+async function signIn(base, admin) {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  if (!response.ok) throw new Error(`connexion refusée (${response.status})`);
+  const { token, user } = await response.json();
+  return { token, user };
+}
+
+/**
+ * Puts the session where the backoffice reads it (localStorage, spec section 3) in this browser, so that
+ * Lighthouse opens the dashboard signed in; Lighthouse is then told not to clear the site's storage.
+ */
+async function storeSession(chromePort, url, session) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_user', JSON.stringify(user));
+    }, session);
+    await page.close();
+  } finally {
+    // Disconnects Playwright only: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(lighthouse, chromeLauncher, url, chromiumPath, session = null) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...BROWSER_FLAGS, '--headless=new'] });
   try {
+    if (session) await storeSession(chrome.port, url, session);
     // The default configuration is Lighthouse's mobile one (Moto G Power, slow 4G, simulated).
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, maxWaitForLoad: 45_000 });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES, maxWaitForLoad: 45_000, disableStorageReset: session !== null });
     if (!result?.lhr) throw new Error(`pas de rapport Lighthouse pour ${url}`);
     return result.lhr;
   } finally {
@@ -312,7 +347,7 @@ async function main() {
 
     console.log('\n3. Lighthouse (mobile)');
     const lighthouse = chromiumPath
-      ? await lighthouseScores(server.base, chromiumPath).catch((error) => ({ error: error.message }))
+      ? await lighthouseScores(server.base, chromiumPath, server.admin).catch((error) => ({ error: error.message }))
       : { error: 'Chromium introuvable (CHROMIUM_PATH)' };
     if (lighthouse.error) console.log(`  non mesuré : ${lighthouse.error}`);
 
