@@ -41,7 +41,7 @@ describe.each(usableSqliteDrivers())('prepared statements kept by their SQL (%s)
     await db.destroy();
   });
 
-  it('reads the new schema after a migration changed the table', async () => {
+  it('reads the new schema after a migration changed the table (node:sqlite kept the old columns of a select *)', async () => {
     const { db } = await open();
     const readAll = () => db.selectFrom('notes').selectAll().orderBy('id').execute();
     expect(await readAll()).toEqual([{ id: 1, text: 'un' }, { id: 2, text: 'deux' }]);
