@@ -153,6 +153,20 @@ test('a page is readable with JavaScript turned off', async ({ browser, baseURL 
   await context.close();
 });
 
+test('a first visit to the home, the programme or a show page loads no zod: it comes with the forms that need it', async ({ page }) => {
+  // The footer and the show cards once imported zod's schemas for a label and a test (issue 27):
+  // 24 KB more on every first visit. zod's chunk is named after it by the bundler.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const path of ['/', '/shows', '/show/boule-de-suif']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(scripts.filter((url) => /\/zod-[^/]*\.js$/.test(url))).toEqual([]);
+});
+
 test('the server-rendered page hydrates without refetching its data nor loading the backoffice', async ({ page }) => {
   const apiCalls: string[] = [];
   const scripts: string[] = [];

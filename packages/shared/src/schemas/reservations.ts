@@ -44,13 +44,7 @@ export const reservationTexts = {
   staffPastCapacity: (n: number) => `Impossible : il ne reste que ${n} place${n > 1 ? 's' : ''} pour cette représentation.`,
 } as const;
 
-/** Where a visitor books a performance that takes reservations on the site: its show's page (« Réserver »). */
-export const reservationUrl = (siteUrl: string, showSlug: string) => `${siteUrl.replace(/\/+$/, '')}/show/${encodeURIComponent(showSlug)}`;
-
-/** A performance takes bookings on the site when it has a capacity and no external booking link. */
-export function takesReservations(performance: { capacity: number | null; bookingLink: string | null }): boolean {
-  return performance.capacity !== null && !performance.bookingLink;
-}
+export { reservationUrl, takesReservations } from '../reservation-links.ts';
 
 export const capacitySchema = z
   .number({ error: reservationTexts.capacityInvalid })

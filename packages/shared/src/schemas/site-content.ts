@@ -3,6 +3,7 @@ import { texts } from '../texts.ts';
 import { emailSchema, isHttpUrl } from './common.ts';
 import { isFrenchPhone } from '../format/phone.ts';
 import { withoutNul } from './text-guards.ts';
+import { ACCESSIBILITY_STATUSES } from '../accessibility-status.ts';
 
 /**
  * The texts of the public site that the staff change in « Textes du site » (one record, id 1, with a
@@ -38,13 +39,7 @@ export const SITE_CONTENT_MAX = {
 } as const;
 
 /** The three states of conformity a French accessibility statement declares (RGAA 4.1). */
-export const ACCESSIBILITY_STATUSES = ['non', 'partielle', 'totale'] as const;
-export type AccessibilityStatus = (typeof ACCESSIBILITY_STATUSES)[number];
-export const ACCESSIBILITY_STATUS_LABELS: Record<AccessibilityStatus, string> = {
-  non: 'non conforme',
-  partielle: 'partiellement conforme',
-  totale: 'totalement conforme',
-};
+export { ACCESSIBILITY_STATUSES, ACCESSIBILITY_STATUS_LABELS, type AccessibilityStatus } from '../accessibility-status.ts';
 
 export const siteContentTexts = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`,

@@ -8,7 +8,7 @@ import styles from './site-footer.module.css';
 import { HydrationRegion } from '../hydration/hydration-region.tsx';
 import { frenchTypography } from '@bande/shared/format/french-typography';
 import { phoneHref } from '@bande/shared/format/phone';
-import { ACCESSIBILITY_STATUS_LABELS } from '@bande/shared/schemas/site-content';
+import { ACCESSIBILITY_STATUS_LABELS } from '@bande/shared/accessibility-status';
 import { useSiteContent } from '../../lib/site-content.ts';
 
 export const footerLinks = [

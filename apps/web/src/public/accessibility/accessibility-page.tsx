@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ACCESSIBILITY_STATUS_LABELS } from '@bande/shared/schemas/site-content';
+import { ACCESSIBILITY_STATUS_LABELS } from '@bande/shared/accessibility-status';
 import { frenchTypography } from '@bande/shared/format/french-typography';
 import { formatEventDate } from '@bande/shared/format/french-dates';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';

@@ -1,5 +1,5 @@
 import type { Performance, Show } from '@bande/shared/schemas/shows';
-import { reservationUrl, takesReservations } from '@bande/shared/schemas/reservations';
+import { reservationUrl, takesReservations } from '@bande/shared/reservation-links';
 import { upcomingPerformances } from '@bande/shared/format/performances';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
 

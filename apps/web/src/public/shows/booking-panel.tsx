@@ -5,7 +5,7 @@ import { bookingButtonState } from '@bande/shared/format/performances';
 import { PerformanceDate } from './performance-date.tsx';
 import { Button } from '../../components/button.tsx';
 import { PerformancesModal } from './performances-modal.tsx';
-import { takesReservations } from '@bande/shared/schemas/reservations';
+import { takesReservations } from '@bande/shared/reservation-links';
 import { ReservationModal } from '../reservation/reservation-modal.tsx';
 import styles from './booking-panel.module.css';
 

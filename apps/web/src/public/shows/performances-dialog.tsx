@@ -7,7 +7,7 @@ import { mapsSearchUrl } from '@bande/shared/format/maps';
 import { Modal } from '../../components/modal.tsx';
 import { Button } from '../../components/button.tsx';
 import { agendaHref, CalendarIcon } from './agenda-link.tsx';
-import { takesReservations } from '@bande/shared/schemas/reservations';
+import { takesReservations } from '@bande/shared/reservation-links';
 import { SeatsLeft } from '../reservation/seats-left.tsx';
 import { ReservationModal } from '../reservation/reservation-modal.tsx';
 import styles from './performances-dialog.module.css';
