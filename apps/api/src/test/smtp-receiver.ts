@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string;
+  /** The envelope's sender (MAIL FROM). */
+  from: string;
   raw: string;
   /** When the receiver accepted the message (end of DATA), in ms. */
   at: number;
@@ -38,7 +40,7 @@ export async function startSmtpReceiver(
           held.push(from);
           return;
         }
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address.toLowerCase(), raw, at: Date.now() });
+        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address.toLowerCase(), from, raw, at: Date.now() });
         callback();
       });
     },
