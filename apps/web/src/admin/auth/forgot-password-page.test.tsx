@@ -49,8 +49,8 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'abc');
     await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
-    expect(screen.getByText(texts.validation.passwordTooShort)).toBeInTheDocument();
-    expect(screen.getByText(texts.validation.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.passwordsDoNotMatch)).toBeInTheDocument();
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([]);
   });
 

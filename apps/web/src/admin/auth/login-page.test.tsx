@@ -54,7 +54,7 @@ describe('login messages (spec section 8)', () => {
     const fetch = stubFetch({});
     renderWithProviders(<AdminApp />);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(screen.getAllByText(texts.validation.required)).toHaveLength(2);
+    expect(await screen.findAllByText(texts.validation.required)).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

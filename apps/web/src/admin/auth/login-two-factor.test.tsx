@@ -83,7 +83,7 @@ describe('login with two-factor on', () => {
     renderWithProviders(<AdminApp />);
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: twoFactorTexts.verify }));
-    expect(screen.getByText(texts.validation.required)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.required)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Code de vérification/), '123');
     await user.click(screen.getByRole('button', { name: twoFactorTexts.verify }));
     expect(screen.getByText(twoFactorTexts.codeFormat)).toBeInTheDocument();

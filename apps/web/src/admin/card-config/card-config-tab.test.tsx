@@ -105,7 +105,7 @@ describe('card config tab', () => {
     const user = userEvent.setup({ delay: null });
     await user.clear(await screen.findByLabelText(/^Titre de la section/));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByText(texts.validation.required)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.required)).toBeInTheDocument();
     expect(sentBodies(fetch, 'PUT', '/api/card-config')).toEqual([]);
   });
 

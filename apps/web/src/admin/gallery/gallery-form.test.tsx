@@ -106,7 +106,7 @@ describe('gallery form', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('radio', { name: 'YouTube' }));
     await user.type(screen.getByLabelText(/Lien YouTube/), 'https://example.org/video');
-    expect(screen.getByText(texts.validation.youtubeInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.youtubeInvalid)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Photo' }));
     await user.clear(screen.getByLabelText('Titre'));
     await user.type(screen.getByLabelText('Titre'), 'Nouvelle');

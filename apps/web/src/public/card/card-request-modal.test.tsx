@@ -40,7 +40,7 @@ describe('card request modal', () => {
     const dialog = await screen.findByRole('dialog', { name: config.modalTitle });
     expect(dialog).toHaveAccessibleDescription(config.modalDescription);
     await user.click(screen.getByRole('button', { name: config.modalButtonText }));
-    expect(screen.getAllByText(texts.validation.required)).toHaveLength(4);
+    expect(await screen.findAllByText(texts.validation.required)).toHaveLength(4);
     expect(screen.getByLabelText(/^Prénom/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });

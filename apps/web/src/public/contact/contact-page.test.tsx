@@ -56,7 +56,7 @@ describe('contact form', { timeout: 20_000 }, () => {
     await user.click(submit());
     expect(await screen.findByText(texts.validation.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText('Veuillez choisir un type de demande')).toBeInTheDocument();
-    expect(screen.getByText(texts.validation.required)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.required)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -50,7 +50,7 @@ describe('newsletter modal', () => {
     await user.type(emailField(), 'pas-une-adresse@');
     await user.click(submitButton());
 
-    expect(screen.getByText(texts.validation.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(texts.validation.emailInvalid)).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(emailField()).toHaveAccessibleDescription(texts.validation.emailInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
