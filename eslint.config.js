@@ -75,4 +75,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // @bande/shared's index re-exports every zod schema: a value imported from it brings zod (24 KB
+    // compressed) into the chunk, before the first paint of a public page or of the dashboard (issue 27).
+    // Values come from their own module (@bande/shared/texts, /roles, /schemas/shows...); types may use it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@bande/shared', message: 'Import values from their module (@bande/shared/texts, /schemas/…): the index brings every zod schema.', allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import './styles/global.css';
-import { loadWebFonts } from './styles/web-fonts.ts';
+import { loadWebFontsOnce } from './styles/web-fonts.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/app-providers.tsx';
@@ -50,7 +50,8 @@ function inTaskOfItsOwn(callback: () => void) {
 // The display font is requested once the app runs, well after the first paint: the text shows at once
 // in its size-matched fallback, and no font download delays it (web-fonts.ts). In a task of its own,
 // apart from the modules' evaluation (creating the faces and reading the page's text take a few ms).
-inTaskOfItsOwn(loadWebFonts);
+// The backoffice has no use for it; a public page opened from there asks for it then (app-routes.tsx).
+if (!isClientOnlyPath(window.location.pathname)) inTaskOfItsOwn(loadWebFontsOnce);
 
 const container = document.getElementById('root')!;
 if (ssrState && !isClientOnlyPath(window.location.pathname)) {

@@ -1,17 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { texts } from '@bande/shared';
 import styles from './admin.module.css';
 import { ThemeProvider } from './lib/theme.tsx';
 import { sessionExpired, useSession } from './lib/session.ts';
 import { adminTexts } from './admin-texts.ts';
-import { LoginPage } from './auth/login-page.tsx';
-import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
+import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
+import { lazyPart, LazyPartBoundary } from './ui/lazy-part.tsx';
 
-// The dashboard (tables, forms, drag and drop) loads after login: the login page stays light.
-const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx'));
+// Each page is a chunk of its own. The dashboard (tables, drag and drop) loads after login, so the
+// login page stays light; the login and password pages (forms validated with zod) are apart too, so the
+// dashboard's first tab of a signed-in volunteer does not wait for them.
+const LoginPage = lazyPart(() => import('./auth/login-page.tsx').then((module) => module.LoginPage));
+const ForgotPasswordPage = lazyPart(() => import('./auth/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage));
+const DashboardPage = lazyPart(() => import('./dashboard/dashboard-page.tsx').then((module) => module.default));
 // The door screen of a performance, full screen on a phone, with its own persisted query client.
-const DoorPage = lazy(() => import('./reservations/door/door-page.tsx'));
+const DoorPage = lazyPart(() => import('./reservations/door/door-page.tsx').then((module) => module.default));
 
 const ADMIN_PATHS = { login: '/admin/login', forgotPassword: '/admin/forgot-password', dashboard: '/admin/dashboard' } as const;
 
@@ -42,12 +45,6 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return token ? <Navigate to={ADMIN_PATHS.dashboard} replace /> : children;
 }
 
-const loading = (
-  <p role="status" className={styles.loading}>
-    {texts.loading}
-  </p>
-);
-
 /** Everything under /admin/* (login, forgot-password, dashboard); any other /admin path goes to login. */
 export default function AdminApp() {
   return (
@@ -59,18 +56,19 @@ export default function AdminApp() {
               path="login"
               element={
                 <GuestOnly>
-                  <LoginPage />
+                  <LazyPartBoundary parts={[LoginPage]}><LoginPage /></LazyPartBoundary>
                 </GuestOnly>
               }
             />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="forgot-password" element={<LazyPartBoundary parts={[ForgotPasswordPage]}><ForgotPasswordPage /></LazyPartBoundary>} />
             <Route
               path="dashboard"
               element={
                 <RequireAuth>
-                  <Suspense fallback={loading}>
+                  <DashboardPrefetch />
+                  <LazyPartBoundary parts={[DashboardPage]}>
                     <DashboardPage />
-                  </Suspense>
+                  </LazyPartBoundary>
                 </RequireAuth>
               }
             />
@@ -78,9 +76,9 @@ export default function AdminApp() {
               path="dashboard/reservations/:performanceId/entrees"
               element={
                 <RequireAuth>
-                  <Suspense fallback={loading}>
+                  <LazyPartBoundary parts={[DoorPage]}>
                     <DoorPage />
-                  </Suspense>
+                  </LazyPartBoundary>
                 </RequireAuth>
               }
             />

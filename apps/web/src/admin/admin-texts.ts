@@ -41,6 +41,8 @@ export const adminTexts = {
     retry: 'Réessayer',
   },
   counters: { published: 'Publiés', drafts: 'Brouillons', total: 'Total' },
+  /** A tab's, a page's or a form's code could not be downloaded (LazyPartBoundary). */
+  lazyPartFailed: 'Cette partie de l’administration n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
   login: {
     title: 'Connexion',
     subtitle: 'Espace d’administration',

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { HydrationRegion } from './hydration/hydration-region.tsx';
 import { Route, Routes } from 'react-router';
 import { texts } from '@bande/shared/texts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { MaintenanceGate } from './layout/maintenance-gate.tsx';
 import { Loading } from '../components/feedback.tsx';
+import { loadWebFontsOnce } from '../styles/web-fonts.ts';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, PREVIEW_CARD_ROUTE, type PageRoute } from './page-routes.ts';
 
 // The backoffice is a separate chunk: a public page never downloads its code.
@@ -14,9 +15,19 @@ const AdminApp = lazy(() => import('../admin/admin-app.tsx'));
 function pageElement({ page: Page }: PageRoute) {
   return (
     <HydrationRegion fallback={<Loading block />}>
+      <DisplayFont />
       <Page />
     </HydrationRegion>
   );
+}
+
+/**
+ * Asks for the display font when a public page shows: a no-op on a page the browser opened (entry-client
+ * asked before hydrating), the download when the visitor comes from the backoffice, which skips it.
+ */
+function DisplayFont() {
+  useEffect(loadWebFontsOnce, []);
+  return null;
 }
 
 /** Public pages sit behind the maintenance gate and inside the site layout; /admin/* never does. */

@@ -69,6 +69,20 @@ function browserEnvironment(): FontEnvironment {
   };
 }
 
+let requested = false;
+
+/**
+ * loadWebFonts for this page, once: called for a public page, never for the backoffice, which writes in
+ * the device's interface font (admin.module.css --a-font) and would only have its first tab slowed by
+ * 150 KB of Fraunces on a phone's connection. Nothing where the browser has no FontFace (the component
+ * tests' jsdom).
+ */
+export function loadWebFontsOnce(): void {
+  if (requested || typeof FontFace === 'undefined') return;
+  requested = true;
+  loadWebFonts();
+}
+
 /**
  * Downloads the display font and adds each face to the page once it has arrived. The 'latin-ext' faces
  * follow as soon as the page shows a letter only they draw (now, or after a later navigation). A face

@@ -1,31 +1,9 @@
 import { z } from '../zod.ts';
+import { ROLES, type Role } from '../roles.ts';
 
-/**
- * Who may do what in the backoffice (issue 26). Each account holds one role; the server checks it on
- * every admin route before validation and before any record is looked up (apps/api/src/plugins/access-control.ts).
- * - admin: everything, and alone: accounts, roles, legal details, the activity log.
- * - editor: the site's content (shows, members, venues, gallery, origins, partners, card config), its
- *   history, previews and scheduling, uploads.
- * - secretary: the people who write to the association: messages, newsletter subscribers, reservations
- *   and the door, newsletter campaigns, uploads.
- */
-export const ROLES = ['admin', 'editor', 'secretary'] as const;
-export const roleSchema = z.enum(ROLES, { error: 'Rôle inconnu : administrateur, éditeur ou secrétariat' });
-export type Role = z.infer<typeof roleSchema>;
+// The roles and their texts are zod-free (../roles.ts, for the dashboard's first load); their schemas are here.
+export * from '../roles.ts';
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrateur',
-  editor: 'Éditeur',
-  secretary: 'Secrétariat',
-};
-
-export const rolesTexts = {
-  forbidden: "Votre rôle ne permet pas cette action. Demandez-la à un administrateur.",
-  cannotChangeOwnRole: 'Vous ne pouvez pas changer votre propre rôle',
-  lastAdmin: 'Il faut garder au moins un administrateur : nommez-en un autre avant.',
-  roleLabel: 'Rôle',
-  roleChanged: (email: string, role: Role) => `${email} est maintenant ${ROLE_LABELS[role].toLowerCase()}.`,
-  forbiddenTab: "Cet onglet n'est pas accessible avec votre rôle. Voici ceux qui le sont.",
-} as const;
+export const roleSchema = z.enum(ROLES, { error: 'Rôle inconnu : administrateur, éditeur ou secrétariat' }) satisfies z.ZodType<Role>;
 
 export const roleUpdateInputSchema = z.object({ role: roleSchema });

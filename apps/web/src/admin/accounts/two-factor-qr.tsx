@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { twoFactorTexts } from '@bande/shared';
+import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import styles from './two-factor.module.css';
 
 /**

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared';
-import AdminApp from '../admin-app.tsx';
 import { adminTexts } from '../admin-texts.ts';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { sentBodies, stubFetch } from '../test-utils.tsx';
+import { renderAdminApp } from './render-admin-app.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -28,7 +28,7 @@ async function submitNewPassword(user: ReturnType<typeof userEvent.setup>, passw
 describe('forgot password', () => {
   it('stays on the request step with "Erreur lors de l\'envoi du code" when the request fails', async () => {
     stubFetch({ 'POST /api/auth/request-reset': { status: 500, body: { error: 'panne' } } });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Envoyer un code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.resetCodeSend);
     expect(screen.getByRole('button', { name: 'Envoyer un code' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('forgot password', () => {
 
   it('validates code, length and confirmation in the page before calling the server', async () => {
     const fetch = stubFetch({ 'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } } });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = await reachCodeStep();
     expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([undefined]);
     expect(screen.getByText(/valable 10 minutes/)).toBeInTheDocument();
@@ -59,19 +59,20 @@ describe('forgot password', () => {
       'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } },
       'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } },
     });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = await reachCodeStep();
     await user.type(screen.getByLabelText(/Code reçu par email/), '654321');
     await submitNewPassword(user, 'nouveau-secret');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
-    expect(screen.getByRole('status')).toHaveTextContent(texts.success.passwordReset);
+    // The login page's chunk may still be on its way: « Chargement… » is a status too.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(texts.success.passwordReset));
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '654321', newPassword: 'nouveau-secret' }]);
   });
 
   it('asks for the code at the address of the account typed, and says so without telling whether it exists', async () => {
     const fetch = stubFetch({ 'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } } });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /Adresse email de votre compte/ }), '  benevole@example.org ');
     await user.click(screen.getByRole('button', { name: 'Envoyer un code' }));
@@ -83,7 +84,7 @@ describe('forgot password', () => {
 
   it('refuses an address that is not one, in French, without calling the server', async () => {
     const fetch = stubFetch({ 'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } } });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = userEvent.setup({ delay: null });
     const field = screen.getByRole('textbox', { name: /Adresse email de votre compte/ });
     await user.type(field, 'pas-une-adresse');
@@ -95,7 +96,7 @@ describe('forgot password', () => {
 
   it('« Mot de passe oublié ? » carries the address typed on the login page', async () => {
     stubFetch({});
-    renderWithProviders(<AdminApp />, { route: '/admin/login' });
+    await renderAdminApp('/admin/login');
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'benevole@example.org');
     await user.click(screen.getByRole('link', { name: texts.admin.forgotPasswordLink }));
@@ -104,7 +105,7 @@ describe('forgot password', () => {
 
   it("« J'ai déjà un code » (an invitation) goes to the code step without asking for a mail", async () => {
     const fetch = stubFetch({ 'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } } });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: "J'ai déjà un code (invitation)" }));
     await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
@@ -120,7 +121,7 @@ describe('forgot password', () => {
       'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } },
       'POST /api/auth/reset-password': { status: 400, body: { error: texts.api.resetCodeInvalid } },
     });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = await reachCodeStep();
     await user.type(screen.getByLabelText(/Code reçu par email/), '000000');
     await submitNewPassword(user, 'nouveau-secret');
@@ -136,7 +137,7 @@ describe('forgot password', () => {
       'POST /api/auth/request-reset': { body: {} },
       'POST /api/auth/reset-password': { status: 500, body: {} },
     });
-    renderWithProviders(<AdminApp />, { route: '/admin/forgot-password' });
+    await renderAdminApp('/admin/forgot-password');
     const user = await reachCodeStep();
     await user.type(screen.getByLabelText(/Code reçu par email/), '000000');
     await submitNewPassword(user, 'nouveau-secret');

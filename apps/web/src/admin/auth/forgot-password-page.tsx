@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { requestResetInputSchema, resetPasswordInputSchema, texts } from '@bande/shared';
+import { requestResetInputSchema, resetPasswordInputSchema } from '@bande/shared/schemas/auth';
+import { texts } from '@bande/shared/texts';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LEGAL_SETTINGS, texts } from '@bande/shared';
-import AdminApp from '../admin-app.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { sentBodies, stubFetch } from '../test-utils.tsx';
+import { renderAdminApp } from './render-admin-app.tsx';
 
 const lockedMessage = texts.api.accountLockedMinutes(15);
 
@@ -24,35 +24,35 @@ afterEach(() => vi.unstubAllGlobals());
 describe('login messages (spec section 8)', () => {
   it('tells how many attempts remain on a 401 with remainingAttempts', async () => {
     stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: texts.errors.loginInvalid, remainingAttempts: 3 } } });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect (3 tentative(s) restante(s))');
   });
 
   it('shows the server error, or the default text, on a 401 without remainingAttempts', async () => {
     stubFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Session refusée' } } });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Session refusée');
   });
 
   it('falls back to "Email ou mot de passe incorrect" when the 401 carries no text', async () => {
     stubFetch({ 'POST /api/auth/login': { status: 401, body: {} } });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Email ou mot de passe incorrect$/);
   });
 
   it('says "Erreur de connexion" when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.connection);
   });
 
   it('asks for email and password before calling the server', async () => {
     const fetch = stubFetch({});
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findAllByText(texts.validation.required)).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('an expired session', () => {
         return { body: { token: 'jeton', user: { id: 1, email: 'admin@example.org' } } };
       },
     });
-    renderWithProviders(<AdminApp />, { route: '/admin/dashboard' });
+    await renderAdminApp('/admin/dashboard');
     expect(await screen.findByText('Votre session a expiré, reconnectez-vous.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
     expect(localStorage.getItem('admin_token')).toBeNull();
@@ -84,8 +84,8 @@ describe('an expired session', () => {
     expect(await screen.findByRole('heading', { name: 'Membres' })).toBeInTheDocument();
   });
 
-  it('a plain visit to the login page says nothing of a session', () => {
-    renderWithProviders(<AdminApp />);
+  it('a plain visit to the login page says nothing of a session', async () => {
+    await renderAdminApp();
     expect(screen.queryByText('Votre session a expiré, reconnectez-vous.')).toBeNull();
   });
 });
@@ -104,7 +104,7 @@ describe('locked account (HTTP 429) and unlock code', () => {
       },
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await fillAndSubmit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(lockedMessage);
@@ -139,7 +139,7 @@ describe('locked account (HTTP 429) and unlock code', () => {
       'POST /api/auth/request-unlock': { body: { message: texts.success.unlockCodeSent } },
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await fillAndSubmit();
     await user.click(await screen.findByRole('button', { name: 'Recevoir un code de déblocage' }));
     const code = await screen.findByLabelText(/Code de déblocage/);
@@ -160,7 +160,7 @@ describe('locked account (HTTP 429) and unlock code', () => {
 
   it('falls back to "Compte temporairement bloqué" when the 429 has no text', async () => {
     stubFetch({ 'POST /api/auth/login': { status: 429, body: {} } });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.accountLocked);
   });
@@ -170,7 +170,7 @@ describe('locked account (HTTP 429) and unlock code', () => {
       'POST /api/auth/login': { status: 429, body: { error: lockedMessage, message: lockedMessage } },
       'POST /api/auth/request-unlock': { status: 500, body: {} },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await fillAndSubmit();
     await user.click(await screen.findByRole('button', { name: 'Recevoir un code de déblocage' }));
     expect(await screen.findByText(texts.errors.unlockRequestFailed)).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('admin routes', () => {
       'POST /api/auth/login': { body: { token: 'jeton', user: { id: 1, email: 'admin@example.org' } } },
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />, { route: '/admin/dashboard' });
+    await renderAdminApp('/admin/dashboard');
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/login');
     await fillAndSubmit('admin@example.org', 'bon-mot-de-passe');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
@@ -192,7 +192,7 @@ describe('admin routes', () => {
   });
 
   it('sends any other /admin path to login, and login to the dashboard when a token exists', async () => {
-    renderWithProviders(<AdminApp />, { route: '/admin/nimporte-quoi' });
+    await renderAdminApp('/admin/nimporte-quoi');
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/login');
   });
 
@@ -200,7 +200,7 @@ describe('admin routes', () => {
     localStorage.setItem('admin_token', 'perime');
     localStorage.setItem('admin_user', JSON.stringify({ id: 1, email: 'admin@example.org' }));
     stubFetch({ 'GET /api/shows': { status: 401, body: { error: texts.api.invalidToken } } });
-    renderWithProviders(<AdminApp />, { route: '/admin/login' });
+    await renderAdminApp('/admin/login');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(localStorage.getItem('admin_token')).toBeNull();

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginInputSchema, passkeyTexts, requestUnlockInputSchema, texts, twoFactorTexts, type LoginResponse } from '@bande/shared';
+import type { LoginResponse } from '@bande/shared';
+import { loginInputSchema, requestUnlockInputSchema } from '@bande/shared/schemas/auth';
+import { passkeyTexts } from '@bande/shared/schemas/passkeys';
+import { texts } from '@bande/shared/texts';
+import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { ADMIN_KEY } from '../lib/admin-api.ts';
 import { saveSession } from '../lib/session.ts';

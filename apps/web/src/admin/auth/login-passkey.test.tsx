@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { passkeyTexts } from '@bande/shared';
-import AdminApp from '../admin-app.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { sentBodies, stubFetch } from '../test-utils.tsx';
+import { renderAdminApp } from './render-admin-app.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -35,7 +35,7 @@ describe('login with a passkey', () => {
       'POST /api/auth/passkey/login': { body: SESSION },
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: passkeyTexts.loginButton }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(ceremony).toHaveBeenCalledWith({ optionsJSON: OPTIONS, useBrowserAutofill: false });
@@ -49,7 +49,7 @@ describe('login with a passkey', () => {
       'POST /api/auth/passkey/options': { body: OPTIONS },
       'POST /api/auth/passkey/login': { status: 401, body: { error: passkeyTexts.loginFailed } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: passkeyTexts.loginButton }));
     expect(await screen.findByRole('alert')).toHaveTextContent(passkeyTexts.loginFailed);
@@ -65,7 +65,7 @@ describe('login with a passkey', () => {
       'POST /api/auth/passkey/login': { body: SESSION },
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const email = screen.getByLabelText(/^Email/);
     expect(email).toHaveAttribute('autocomplete', 'username webauthn');
     expect(ceremony).not.toHaveBeenCalled();

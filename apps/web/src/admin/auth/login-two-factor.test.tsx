@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts, twoFactorTexts } from '@bande/shared';
-import AdminApp from '../admin-app.tsx';
-import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { sentBodies, stubFetch } from '../test-utils.tsx';
+import { renderAdminApp } from './render-admin-app.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => localStorage.clear());
@@ -27,7 +27,7 @@ describe('login with two-factor on', () => {
       'POST /api/auth/login': ({ body }) => ((body as { totpCode?: string }).totpCode === '123456' ? { body: SESSION } : required),
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await passwordStep();
 
     const code = await screen.findByLabelText(/^Code de vérification/);
@@ -54,7 +54,7 @@ describe('login with two-factor on', () => {
           ? { status: 401, body: { error: twoFactorTexts.codeInvalid, totpRequired: true, remainingAttempts: 3 } }
           : required,
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await passwordStep();
     await user.type(await screen.findByLabelText(/^Code de vérification/), '000000');
     await user.click(screen.getByRole('button', { name: twoFactorTexts.verify }));
@@ -67,7 +67,7 @@ describe('login with two-factor on', () => {
       'POST /api/auth/login': ({ body }) => ((body as { totpCode?: string }).totpCode === 'abcde-23456' ? { body: SESSION } : required),
       'GET /api/shows': { body: { data: [] } },
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: twoFactorTexts.useRecovery }));
     const recovery = screen.getByLabelText(/^Code de secours/);
@@ -80,7 +80,7 @@ describe('login with two-factor on', () => {
 
   it('refuses an empty or malformed code before calling the server, in French', async () => {
     const fetch = stubFetch({ 'POST /api/auth/login': required });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: twoFactorTexts.verify }));
     expect(await screen.findByText(texts.validation.required)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('login with two-factor on', () => {
       'POST /api/auth/login': ({ body }) =>
         (body as { totpCode?: string }).totpCode ? { status: 429, body: { error: locked, message: locked, canRequestUnlock: true } } : required,
     });
-    renderWithProviders(<AdminApp />);
+    await renderAdminApp();
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: twoFactorTexts.back }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue(ADMIN.email);

@@ -1,4 +1,4 @@
-import { twoFactorTexts } from '@bande/shared';
+import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import { CodeField } from '../ui/code-field.tsx';
 import { authStyles } from './auth-layout.tsx';
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { cardConfigInputSchema, texts, type CardConfig } from '@bande/shared';
+import type { CardConfig } from '@bande/shared';
+import { cardConfigInputSchema } from '@bande/shared/schemas/card-config';
+import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';

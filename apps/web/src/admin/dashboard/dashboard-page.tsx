@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { texts } from '@bande/shared';
-import { rolesTexts, type Role } from '@bande/shared/schemas/roles';
-import type { AdminUser } from '@bande/shared/schemas/auth';
+import { texts } from '@bande/shared/texts';
+import { rolesTexts, type Role } from '@bande/shared/roles';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { adminTexts, type AdminTab } from '../admin-texts.ts';
 import { endSession, useAdminApi } from '../lib/admin-api.ts';
+import { adminMeQuery } from '../lib/me-query.ts';
 import { currentToken, readStored, STORAGE_KEYS, useSession, writeStored } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.tsx';
 import { ConfirmProvider } from '../ui/confirm.tsx';
@@ -17,48 +17,21 @@ import { AdminButton, IconButton } from '../ui/button.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { BrandMark } from '../ui/layout.tsx';
 import { adminShowsQuery } from '../shows/shows-queries.ts';
-import { ShowsTab } from '../shows/shows-tab.tsx';
-import { MembersTab } from '../members/members-tab.tsx';
-import { VenuesTab } from '../venues/venues-tab.tsx';
-import { GalleryTab } from '../gallery/gallery-tab.tsx';
-import { OriginsTab } from '../origins/origins-tab.tsx';
-import { PartnersTab } from '../partners/partners-tab.tsx';
-import { CardConfigTab } from '../card-config/card-config-tab.tsx';
-import { LegalTab } from '../legal/legal-tab.tsx';
-import { SiteContentTab } from '../site-content/site-content-tab.tsx';
-import { MessagesTab } from '../messages/messages-tab.tsx';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
-import { SubscribersTab } from '../subscribers/subscribers-tab.tsx';
-import { CampaignsTab } from '../campaigns/campaigns-tab.tsx';
-import { AccountsTab } from '../accounts/accounts-tab.tsx';
-import { AuditTab } from '../audit/audit-tab.tsx';
-import { AccountTab } from '../account/account-tab.tsx';
-import { ReservationsTab } from '../reservations/reservations-tab.tsx';
 import { forgetDoor } from '../reservations/door/door-client.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
+import { preloadTab, TAB_COMPONENTS } from './tab-components.ts';
+import { LazyPartBoundary } from '../ui/lazy-part.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
 import styles from './dashboard.module.css';
 
-const TAB_COMPONENTS: Record<AdminTab, ComponentType> = {
-  shows: ShowsTab,
-  reservations: ReservationsTab,
-  members: MembersTab,
-  venues: VenuesTab,
-  messages: MessagesTab,
-  gallery: GalleryTab,
-  origins: OriginsTab,
-  partners: PartnersTab,
-  'card-config': CardConfigTab,
-  legal: LegalTab,
-  'site-content': SiteContentTab,
-  subscribers: SubscribersTab,
-  campaigns: CampaignsTab,
-  accounts: AccountsTab,
-  audit: AuditTab,
-  account: AccountTab,
-};
+const loadingStatus = (
+  <p role="status" className={appStyles.loading}>
+    {texts.loading}
+  </p>
+);
 
 export default function DashboardPage() {
   const location = useLocation();
@@ -69,11 +42,7 @@ export default function DashboardPage() {
   const { theme, toggle } = useTheme();
   const mobileMenuId = useId();
   // The role decides the tabs: the server's word (/api/auth/me), the stored one until it answers.
-  const me = useQuery({
-    queryKey: ['admin', 'me'],
-    queryFn: async () => (await api.get<{ user: AdminUser }>('/api/auth/me')).user,
-    staleTime: 60_000,
-  });
+  const me = useQuery(adminMeQuery(api));
   const role: Role = me.data?.role ?? user?.role ?? 'admin';
   const groups = tabGroupsFor(role);
   const [start] = useState(() =>
@@ -122,6 +91,8 @@ export default function DashboardPage() {
 
   useEffect(() => {
     writeStored(STORAGE_KEYS.activeTab, tab);
+    // Its code arrives while the token is being verified, not after.
+    preloadTab(tab);
   }, [tab]);
 
   function select(next: AdminTab) {
@@ -216,12 +187,12 @@ export default function DashboardPage() {
                   </p>
                 ) : null}
                 {tab === 'legal' || !mayOpen(role, 'legal') ? null : <LegalWarning onOpen={() => select('legal')} />}
-                <ActiveTab key={tab} />
+                <LazyPartBoundary parts={[ActiveTab]} resetKeys={[tab]}>
+                  <ActiveTab key={tab} />
+                </LazyPartBoundary>
               </>
             ) : (
-              <p role="status" className={appStyles.loading}>
-                {texts.loading}
-              </p>
+              loadingStatus
             )}
           </main>
           {pendingLeave ? (

@@ -1,5 +1,5 @@
-import { texts } from '@bande/shared';
-import type { Role } from '@bande/shared/schemas/roles';
+import { texts } from '@bande/shared/texts';
+import type { Role } from '@bande/shared/roles';
 import { adminTexts, type AdminTab } from '../admin-texts.ts';
 
 export interface TabGroup {

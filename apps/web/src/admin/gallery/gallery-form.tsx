@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { GALLERY_TYPES, galleryInputSchema, texts, youtubeIdFrom, youtubeThumbnail, type GalleryItem } from '@bande/shared';
+import type { GalleryItem } from '@bande/shared';
+import { GALLERY_TYPES } from '@bande/shared/constants';
+import { galleryInputSchema } from '@bande/shared/schemas/gallery';
+import { texts } from '@bande/shared/texts';
+import { youtubeIdFrom, youtubeThumbnail } from '@bande/shared/format/youtube';
 import { errorTextFor } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';

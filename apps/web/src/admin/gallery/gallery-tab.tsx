@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { texts, type GalleryItem } from '@bande/shared';
+import type { GalleryItem } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { useAdminApi, invalidateAfterChange } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';

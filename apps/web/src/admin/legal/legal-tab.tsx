@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { LEGAL_FIELD_LABELS, LEGAL_FIELD_MAX, legalSettingsInputSchema, texts, type LegalField, type LegalSettings } from '@bande/shared';
+import type { LegalField, LegalSettings } from '@bande/shared';
+import { LEGAL_FIELD_LABELS, LEGAL_FIELD_MAX, legalSettingsInputSchema } from '@bande/shared/schemas/legal';
+import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';

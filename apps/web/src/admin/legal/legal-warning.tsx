@@ -1,4 +1,4 @@
-import { LEGAL_FIELD_LABELS, missingLegalFields } from '@bande/shared';
+import { LEGAL_FIELD_LABELS, missingLegalFields } from '@bande/shared/legal-fields';
 import { Alert } from '../ui/alert.tsx';
 import { AdminButton } from '../ui/button.tsx';
 import { useAdminLegal } from './legal-queries.ts';

@@ -6,7 +6,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { passkeyTexts, type LoginResponse, type Passkey } from '@bande/shared';
+import type { LoginResponse, Passkey } from '@bande/shared';
+import { passkeyTexts } from '@bande/shared/schemas/passkeys';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { errorMessage, type AdminApi } from './admin-api.ts';
 

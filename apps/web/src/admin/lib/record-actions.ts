@@ -1,4 +1,4 @@
-import { texts } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useAdminAction } from './mutations.ts';
 

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { LIMITS, memberInputSchema, texts, type Member } from '@bande/shared';
+import type { Member } from '@bande/shared';
+import { LIMITS } from '@bande/shared/constants';
+import { memberInputSchema } from '@bande/shared/schemas/members';
+import { texts } from '@bande/shared/texts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { TextAreaField, TextField } from '../ui/field.tsx';
 import { ImageUpload } from '../ui/image-upload.tsx';

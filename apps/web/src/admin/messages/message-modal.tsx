@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { formatPerformanceDate, type InboxMessage } from '@bande/shared';
+import type { InboxMessage } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { CheckIcon, TrashIcon } from '../ui/icons.tsx';

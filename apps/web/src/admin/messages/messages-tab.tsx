@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPerformanceDate, texts, type InboxMessage, type MessageStatus, type MessagesQuery } from '@bande/shared';
+import type { InboxMessage, MessageStatus, MessagesQuery } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
+import { texts } from '@bande/shared/texts';
 import { invalidateAfterChange, unwrapOne, useAdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';

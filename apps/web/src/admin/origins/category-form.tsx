@@ -1,4 +1,6 @@
-import { originCategoryInputSchema, texts, type OriginCategory } from '@bande/shared';
+import type { OriginCategory } from '@bande/shared';
+import { originCategoryInputSchema } from '@bande/shared/schemas/origins';
+import { texts } from '@bande/shared/texts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { AdminModal } from '../ui/modal.tsx';

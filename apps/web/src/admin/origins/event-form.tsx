@@ -1,5 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { eventDateError, eventDateFromParts, eventDateToParts, originEventInputSchema, texts, type OriginCategory, type OriginEvent } from '@bande/shared';
+import type { OriginCategory, OriginEvent } from '@bande/shared';
+import { eventDateError, eventDateFromParts, eventDateToParts } from '@bande/shared/format/event-date';
+import { originEventInputSchema } from '@bande/shared/schemas/origins';
+import { texts } from '@bande/shared/texts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import type { FieldErrors } from '../lib/form-errors.ts';

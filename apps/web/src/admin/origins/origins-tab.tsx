@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { texts, type OriginCategory, type OriginEvent } from '@bande/shared';
+import type { OriginCategory, OriginEvent } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
 import { invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { formatEventDate } from '@bande/shared/format/french-dates';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { partnerInputSchema, texts, type Partner } from '@bande/shared';
+import type { Partner } from '@bande/shared';
+import { partnerInputSchema } from '@bande/shared/schemas/partners';
+import { texts } from '@bande/shared/texts';
 import { failureWithDetail } from '../lib/mutations.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { AdminModal } from '../ui/modal.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { texts, type Partner } from '@bande/shared';
+import type { Partner } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { truncatePartnerDescription } from '@bande/shared/format/truncate';
 import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
@@ -51,7 +52,7 @@ export function PartnersTab() {
             <tr key={partner.id}>
               <td data-label="Logo">
                 {partner.logo ? (
-                  <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} />
+                  <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} loading="lazy" decoding="async" />
                 ) : (
                   <span className={[ui.thumb, ui.thumbEmpty].join(' ')}>—</span>
                 )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPerformanceDate } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { ApiError } from '../../lib/api-client.ts';
 import { endSession, errorMessage } from '../lib/admin-api.ts';
 import { formatParisDateTime } from '../lib/dates.ts';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { formatPerformanceDate, staffReservationInputSchema, texts } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
+import { staffReservationInputSchema } from '@bande/shared/schemas/reservations';
+import { texts } from '@bande/shared/texts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { TextField } from '../ui/field.tsx';

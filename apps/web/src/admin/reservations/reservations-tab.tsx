@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPerformanceDate } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { DataTable } from '../ui/data-table.tsx';

@@ -1,4 +1,5 @@
-import { formatPerformanceDate, type ScheduleValues } from '@bande/shared';
+import type { ScheduleValues } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { StatusBadge, ui } from '../ui/layout.tsx';
 
 /**

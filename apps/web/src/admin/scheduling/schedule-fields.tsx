@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatPerformanceDate } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { localInputToIso } from '../lib/dates.ts';
 import { TextField } from '../ui/field.tsx';
 import { ui } from '../ui/layout.tsx';

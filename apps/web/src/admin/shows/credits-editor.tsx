@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { LIMITS, texts, type Member } from '@bande/shared';
+import type { Member } from '@bande/shared';
+import { LIMITS } from '@bande/shared/constants';
+import { texts } from '@bande/shared/texts';
 import { AdminButton, IconButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';

@@ -1,4 +1,5 @@
-import { SHOW_TYPES, type Show, type ShowInput } from '@bande/shared';
+import type { Show, ShowInput } from '@bande/shared';
+import { SHOW_TYPES } from '@bande/shared/constants';
 import { parisWallClock } from '@bande/shared/format/paris-clock';
 import { isoToLocalInput, localInputToIso, newKey } from '../lib/dates.ts';
 import { capacityOf } from '../lib/capacity.ts';

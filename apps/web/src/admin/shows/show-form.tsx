@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { SHOW_TYPES, showInputSchema, texts, type Show } from '@bande/shared';
+import type { Show } from '@bande/shared';
+import { SHOW_TYPES } from '@bande/shared/constants';
+import { showInputSchema } from '@bande/shared/schemas/shows';
+import { texts } from '@bande/shared/texts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/field.tsx';
 import { ImageUpload } from '../ui/image-upload.tsx';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { texts, type ShowSummary } from '@bande/shared';
+import { useEffect, useState } from 'react';
+import type { ShowSummary } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
@@ -12,12 +13,17 @@ import { TabPage } from '../ui/tab-page.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { ListPanel } from '../ui/list-panel.tsx';
-import { ShowFormModal } from './show-form.tsx';
 import { showsKey, useAdminShows } from './shows-queries.ts';
 import styles from './shows.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { historyTexts } from '../history/history-texts.ts';
+import { lazyPart, LazyPartBoundary } from '../ui/lazy-part.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
+
+// The form (zod, uploads, the performances' editor) is a chunk of its own: the list is the first thing a
+// volunteer sees after login, and it shows without waiting for it. Fetched once the list is up.
+const ShowFormModal = lazyPart(() => import('./show-form.tsx').then((module) => module.ShowFormModal));
 
 /** The list a deleted record goes to, named in the deletion's question. */
 const DELETED_TITLE = 'Spectacles supprimés';
@@ -32,6 +38,8 @@ export function ShowsTab() {
     '/api/shows',
     (show) => historyTexts.deleteConfirm(`Supprimer le spectacle « ${show.name} » avec ses représentations et ses crédits ?`, DELETED_TITLE),
   );
+
+  useEffect(() => whenIdle(ShowFormModal.preload), []);
 
   const list = shows.data ?? [];
   const newButton = <CreateButton onClick={() => setEditing(null)}>Nouveau spectacle</CreateButton>;
@@ -78,7 +86,11 @@ export function ShowsTab() {
           ))}
         </DataTable>
       </ListPanel>
-      {editing !== undefined ? <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <LazyPartBoundary parts={[ShowFormModal]}>
+          <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} />
+        </LazyPartBoundary>
+      ) : null}
       <DeletedItems entity="show" contentKey={showsKey} title={DELETED_TITLE} />
     </TabPage>
   );

@@ -1,4 +1,5 @@
-import { siteContentInputSchema, type SiteContent } from '@bande/shared';
+import type { SiteContent } from '@bande/shared';
+import { siteContentInputSchema } from '@bande/shared/schemas/site-content';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 
 /**

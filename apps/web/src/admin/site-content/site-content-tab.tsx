@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, type Path } from 'react-hook-form';
-import { ACCESSIBILITY_STATUS_LABELS, ACCESSIBILITY_STATUSES, SITE_CONTENT_MAX as MAX, type SiteContent } from '@bande/shared';
+import type { SiteContent } from '@bande/shared';
+import { ACCESSIBILITY_STATUS_LABELS, ACCESSIBILITY_STATUSES } from '@bande/shared/accessibility-status';
+import { SITE_CONTENT_MAX as MAX } from '@bande/shared/schemas/site-content';
 import { adminTexts } from '../admin-texts.ts';
 import { errorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { texts } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { errorTextFor } from '../../lib/api-client.ts';
 import { useAdminApi } from '../lib/admin-api.ts';
 import { AdminButton } from './button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import styles from './ui.module.css';
 import { adminTexts } from '../admin-texts.ts';
 
@@ -86,7 +86,7 @@ export function BrandMark({ className }: { className?: string }) {
 export function PhotoName({ photo, children }: { photo: string | null; children: ReactNode }) {
   return (
     <span className={styles.nameCell}>
-      {photo ? <img src={photo} alt="" className={styles.thumb} /> : <span className={[styles.thumb, styles.thumbEmpty].join(' ')} aria-hidden="true" />}
+      {photo ? <img src={photo} alt="" className={styles.thumb} loading="lazy" decoding="async" /> : <span className={[styles.thumb, styles.thumbEmpty].join(' ')} aria-hidden="true" />}
       {children}
     </span>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { texts } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { Alert, TechnicalDetail } from './alert.tsx';
 import { LoadingRow, ui } from './layout.tsx';
 

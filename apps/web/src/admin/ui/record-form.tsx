@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
 import { ModalBody, ModalFooter, modalStyles, useModalCloseGuard } from './modal.tsx';
 import { AdminButton } from './button.tsx';

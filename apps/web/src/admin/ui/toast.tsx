@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TIMINGS } from '@bande/shared';
+import { TIMINGS } from '@bande/shared/constants';
 import styles from './toast.module.css';
 import { AlertIcon, CheckIcon, InfoIcon } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEventHandler } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { texts } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
 import { ApiError, technicalDetail } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
 import { failureWithDetail } from '../lib/mutations.ts';

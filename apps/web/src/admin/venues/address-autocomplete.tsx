@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useEffectEvent, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@bande/shared';
+import { TIMINGS } from '@bande/shared/constants';
 import { addressSearchFor, matchVenues, mapsSearchUrl, type AddressSuggestion } from './address-search.ts';
 import { MapPinIcon } from '../ui/icons.tsx';
 import ui from '../ui/ui.module.css';

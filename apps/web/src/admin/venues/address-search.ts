@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@bande/shared';
+import { TIMINGS } from '@bande/shared/constants';
 
 export interface AddressSuggestion {
   /** What goes into the address field. */

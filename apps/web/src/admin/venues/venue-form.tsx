@@ -1,4 +1,6 @@
-import { texts, venueInputSchema, type Venue } from '@bande/shared';
+import type { Venue } from '@bande/shared';
+import { texts } from '@bande/shared/texts';
+import { venueInputSchema } from '@bande/shared/schemas/venues';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { capacityOf } from '../lib/capacity.ts';
 import { TextField } from '../ui/field.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { onlineManager, QueryClientProvider, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { formatPerformanceDate, texts } from '@bande/shared';
+import { formatPerformanceDate } from '@bande/shared/format/french-dates';
+import { texts } from '@bande/shared/texts';
 import { errorMessage } from '../../lib/admin-api.ts';
 import { reservationsTexts } from '../reservations-texts.ts';
 import {

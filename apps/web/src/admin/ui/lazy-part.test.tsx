@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminTexts } from '../admin-texts.ts';
+import { lazyPart, LazyPartBoundary } from './lazy-part.tsx';
+
+function Loaded({ name }: { name: string }) {
+  return <p>Onglet {name}</p>;
+}
+
+describe('lazyPart', () => {
+  it('shows « Chargement… » while the code comes, then the part', async () => {
+    const Part = lazyPart(async () => Loaded);
+    render(
+      <LazyPartBoundary parts={[Part]}>
+        <Part name="Spectacles" />
+      </LazyPartBoundary>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement');
+    expect(await screen.findByText('Onglet Spectacles')).toBeInTheDocument();
+  });
+
+  it('says in French when the download fails, and « Réessayer » downloads it again', async () => {
+    // The connection drops during the first download, and is back for the second.
+    const load = vi.fn<() => Promise<typeof Loaded>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Loaded);
+    const Part = lazyPart(load);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <LazyPartBoundary parts={[Part]}>
+        <Part name="Réservations" />
+      </LazyPartBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminTexts.lazyPartFailed);
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: adminTexts.actions.retry }));
+    expect(await screen.findByText('Onglet Réservations')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload starts the download before the first render, and a failed preload is asked again by the render', async () => {
+    const load = vi.fn<() => Promise<typeof Loaded>>().mockRejectedValueOnce(new TypeError('hors ligne')).mockResolvedValue(Loaded);
+    const Part = lazyPart(load);
+    Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    render(
+      <LazyPartBoundary parts={[Part]}>
+        <Part name="Lieux" />
+      </LazyPartBoundary>,
+    );
+    expect(await screen.findByText('Onglet Lieux')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { texts } from '@bande/shared/texts';
+import { adminTexts } from '../admin-texts.ts';
+import { Alert } from './alert.tsx';
+import { AdminButton } from './button.tsx';
+import appStyles from '../admin.module.css';
+
+/** A part of the backoffice whose code is a chunk of its own, fetched on first use. */
+export interface LazyPart<P extends object> {
+  (props: P): ReactNode;
+  /** Starts the download ahead of the first render; never rejects (the render asks again). */
+  preload(): void;
+  /** After a failed download: the next render asks the network again instead of repeating the failure. */
+  forget(): void;
+}
+
+/**
+ * React.lazy keeps a failed import for good: a volunteer whose connection dropped while a tab's code
+ * was coming would see that failure until a reload. This one can be forgotten (LazyPartBoundary does it
+ * when the download fails), so « Réessayer » downloads it again.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const make = () => lazy(async () => ({ default: await load() }));
+  let current = make();
+  function Part(props: P) {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  return Object.assign(Part, {
+    preload: () => void load().catch(() => undefined),
+    forget: () => {
+      current = make();
+    },
+  });
+}
+
+const loadingStatus = (
+  <p role="status" className={appStyles.loading}>
+    {texts.loading}
+  </p>
+);
+
+/**
+ * Where lazy parts render: « Chargement… » while their code comes, and if it cannot come (offline, or a
+ * new version deployed since the page was opened) a French message with « Réessayer », instead of an
+ * empty page. `resetKeys` (the open tab) clears the message when the volunteer goes elsewhere.
+ */
+export function LazyPartBoundary({ parts, resetKeys, fallback = loadingStatus, children }: { parts: readonly Pick<LazyPart<never>, 'forget'>[]; resetKeys?: unknown[]; fallback?: ReactNode; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      resetKeys={resetKeys}
+      onError={() => parts.forEach((part) => part.forget())}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <Alert>
+          <div className={appStyles.lazyPartFailure}>
+            <p>{adminTexts.lazyPartFailed}</p>
+            <AdminButton small onClick={resetErrorBoundary}>
+              {adminTexts.actions.retry}
+            </AdminButton>
+          </div>
+        </Alert>
+      )}
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

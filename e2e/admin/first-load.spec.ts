@@ -1,0 +1,61 @@
+import { baseTest, expect, adminFixtures, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
+
+const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
+
+/** The scripts and fonts a page asks for, as the browser asks. */
+function watchDownloads(page: import('@playwright/test').Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return {
+    scripts: () => urls.filter((url) => url.endsWith('.js')),
+    zod: () => urls.filter((url) => /\/zod-[^/]*\.js$/.test(url)),
+    fonts: () => urls.filter((url) => url.endsWith('.woff2')),
+  };
+}
+
+// Issue 27: the dashboard's first tab reached Lighthouse's 77 on a phone. It waited for the display font
+// the backoffice never uses, for the fifteen other tabs' code, and for zod (the forms' validation).
+test('the first tab of the dashboard shows without the display font, the other tabs nor zod; the form brings them', async ({ adminPage: page }) => {
+  const downloads = watchDownloads(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Boule de suif' })).toBeVisible();
+  expect(downloads.fonts()).toEqual([]);
+  expect(downloads.scripts().filter((url) => /\/(venues|campaigns|accounts|gallery)-tab-[^/]*\.js$/.test(url))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Nouveau spectacle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nouveau spectacle' }).getByLabel('Nom du spectacle')).toBeVisible();
+  expect(downloads.zod()).toHaveLength(1);
+  expect(downloads.fonts()).toEqual([]);
+});
+
+test('the login page loads no display font', async ({ page }) => {
+  const downloads = watchDownloads(page);
+  await page.goto('/admin/login');
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(downloads.fonts()).toEqual([]);
+});
+
+test.describe('a tab offline', () => {
+  // The failed download, as the browser and React report it.
+  test.use({ allowedConsoleErrors: [/venues-tab-[^/]*\.js/] });
+
+  test('a tab whose code cannot be downloaded says so in French, and « Réessayer » brings it once the network is back', async ({ adminPage: page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
+    // The connection drops just as the volunteer opens another tab.
+    await page.route(/\/assets\/venues-tab-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Sections de l’administration' }).getByRole('button', { name: /^Gestion/ }).click();
+    await page.getByRole('button', { name: 'Lieux', exact: true }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'n’a pas pu être chargée' });
+    await expect(failure).toContainText('Vérifiez votre connexion, puis réessayez.');
+    // The rest of the dashboard still works: its navigation is there.
+    await expect(page.getByRole('navigation', { name: 'Sections de l’administration' })).toBeVisible();
+
+    await page.unroute(/\/assets\/venues-tab-[^/]*\.js$/);
+    await failure.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lieux' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
