@@ -203,3 +203,31 @@ describe('server-rendered public pages', () => {
     expect(res.json()).toHaveProperty('error');
   });
 });
+
+describe('two apps in one process', () => {
+  // The renderer is one module per process; each render reads the API of its own app (the store of
+  // web-pages.ts, disabled between renders so that requests without a render pay nothing for it).
+  it('renders each app’s pages from its own database, at the same time and one after the other', async () => {
+    const other = await createTestApp({ SITE_URL: 'https://autre.example' }, { webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') });
+    try {
+      const otherToken = await createAdminToken(other);
+      const created = await other.app.inject({ method: 'POST', url: '/api/shows', headers: { authorization: `Bearer ${otherToken}` }, payload: { ...bovary, name: 'Le Horla', slug: 'le-horla' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const pages = async () => {
+        const [mine, theirs] = await Promise.all([get('/shows?render=1'), other.app.inject({ method: 'GET', url: '/shows?render=1' })]);
+        return [mine.body, theirs.body];
+      };
+      for (const [mine, theirs] of [await pages(), await pages()]) {
+        expect(mine).toContain('Madame Bovary');
+        expect(mine).not.toContain('Le Horla');
+        expect(theirs).toContain('Le Horla');
+        expect(theirs).not.toContain('Madame Bovary');
+      }
+      // One after the other, after the store was disabled.
+      expect((await other.app.inject({ method: 'GET', url: '/shows' })).body).toContain('Le Horla');
+      expect((await get('/shows')).body).toContain('Madame Bovary');
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});

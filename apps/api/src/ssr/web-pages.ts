@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
@@ -10,6 +9,7 @@ import { notFound } from '../lib/http-error.ts';
 import { NOINDEX } from '../modules/show-preview/show-preview.routes.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';
+import { appOfRender, withApp } from './render-context.ts';
 
 /** The cookie the site sets when a visitor enters in maintenance mode (apps/web/src/app/layout/maintenance-access.tsx). */
 const hasMaintenanceCookie = (cookieHeader: string | undefined) => parseCookie(cookieHeader ?? '')['maintenance-access'] === 'true';
@@ -29,15 +29,8 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-/**
- * The renderer is one module per process while tests may build several apps: each render runs with
- * its own app in this store, and the renderer's API reads go to that app in process (app.inject: no
- * socket, same validation, same cache as a visitor's request).
- */
-const currentApp = new AsyncLocalStorage<App>();
-
 async function injectTransport(url: string, init: RequestInit): Promise<Response> {
-  const app = currentApp.getStore();
+  const app = appOfRender();
   if (!app) throw new Error('lecture API hors d’un rendu de page');
   const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, signal: init.signal ?? undefined });
   return new Response(response.rawPayload, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
@@ -94,7 +87,7 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
     const cacheKey = privatePage || address.includes('?') ? null : maintenanceAccess ? `${address}#maintenance-access` : address;
     return app.publicCache.serve(request, reply, async () => {
       try {
-        const result = await currentApp.run(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now(), maintenanceAccess }));
+        const result = await withApp(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now(), maintenanceAccess }));
         if (result.kind === 'redirect') {
           reply.header('location', result.location);
           return { statusCode: 302, contentType: HTML, body: '', cacheControl: 'no-cache' };

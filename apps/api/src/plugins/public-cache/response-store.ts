@@ -33,7 +33,7 @@ export interface ResponseInput {
 }
 
 /** Same weak tag as @fastify/etag ({ weak: true }, sha1 in base64), so revalidation works across hits and misses. */
-export const weakEtag = (body: Buffer) => `W/"${crypto.createHash('sha1').update(body).digest('base64')}"`;
+export const weakEtag = (body: Buffer) => `W/"${crypto.hash('sha1', body, 'base64')}"`;
 
 /** Builds an entry: brotli (quality 5: smaller than compress's 4 for the same cost once) and gzip, when worth it. */
 export async function makeEntry(input: ResponseInput, version: number, storedAt: number): Promise<CachedResponse> {
