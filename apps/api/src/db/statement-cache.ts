@@ -31,17 +31,19 @@ export function withStatementCache<T extends SqliteDatabase>(database: T, size =
         statements.clear();
         return database.prepare(sql);
       }
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        statements.set(sql, statement);
+      let kept = statements.get(sql);
+      if (!kept) {
+        const statement = database.prepare(sql);
+        // Kept as Kysely will call it, so that a query of a known SQL allocates nothing here.
+        kept = {
+          reader: statement.reader,
+          all: (parameters) => statement.all(parameters),
+          run: (parameters) => statement.run(parameters),
+          iterate: (parameters) => database.prepare(sql).iterate(parameters),
+        };
+        statements.set(sql, kept);
       }
-      return {
-        reader: statement.reader,
-        all: (parameters) => statement.all(parameters),
-        run: (parameters) => statement.run(parameters),
-        iterate: (parameters) => database.prepare(sql).iterate(parameters),
-      };
+      return kept;
     },
     close(): void {
       statements.clear();
