@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { texts } from '@bande/shared/texts';
 import { rolesTexts, type Role } from '@bande/shared/roles';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { adminTexts, type AdminTab } from '../admin-texts.ts';
@@ -21,17 +20,11 @@ import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { forgetDoor } from '../reservations/door/door-client.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
-import { preloadTab, TAB_COMPONENTS } from './tab-components.ts';
-import { LazyPartBoundary } from '../ui/lazy-part.tsx';
+import { TAB_COMPONENTS } from './tab-components.ts';
+import { LazyPartBoundary, loadingStatus } from '../ui/lazy-part.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
 import styles from './dashboard.module.css';
-
-const loadingStatus = (
-  <p role="status" className={appStyles.loading}>
-    {texts.loading}
-  </p>
-);
 
 export default function DashboardPage() {
   const location = useLocation();
@@ -91,8 +84,6 @@ export default function DashboardPage() {
 
   useEffect(() => {
     writeStored(STORAGE_KEYS.activeTab, tab);
-    // Its code arrives while the token is being verified, not after.
-    preloadTab(tab);
   }, [tab]);
 
   function select(next: AdminTab) {

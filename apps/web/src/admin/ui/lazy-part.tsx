@@ -35,7 +35,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   });
 }
 
-const loadingStatus = (
+/** « Chargement... » where a page or a tab will show (also the dashboard's, while the token is verified). */
+export const loadingStatus = (
   <p role="status" className={appStyles.loading}>
     {texts.loading}
   </p>
