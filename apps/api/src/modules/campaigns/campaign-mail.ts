@@ -64,14 +64,116 @@ export function bodyHtml(body: string, siteUrl: string): string {
   return markdown.renderer.render(tokens, markdown.options, {});
 }
 
-/** Markdown as plain text: the words, links written out after their text, images as their alt text. */
-function bodyText(body: string, siteUrl: string): string {
-  return body
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, label: string, href: string) => `${label} (${absolute(href, siteUrl)})`)
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|[^*])\*([^*\n]+)\*/g, '$1$2');
+type Token = ReturnType<MarkdownIt['parse']>[number];
+
+/** One paragraph's inline tokens as text: links written out after their words, images as their alt text. */
+function inlineText(children: Token[], siteUrl: string): string {
+  let out = '';
+  const open: { at: number; href: string; bare: boolean }[] = [];
+  for (const child of children) {
+    switch (child.type) {
+      case 'text':
+      case 'code_inline':
+        out += child.content;
+        break;
+      case 'softbreak':
+      case 'hardbreak':
+        out += '\n';
+        break;
+      case 'image':
+        // markdown-it keeps the alt text as the image's content; only words reach the text part.
+        out += child.content;
+        break;
+      case 'link_open':
+        // A bare address (linkify, <…>) is already written out: its URL is not repeated.
+        open.push({ at: out.length, href: absolute(String(child.attrGet('href') ?? ''), siteUrl), bare: child.markup === 'linkify' || child.markup === 'autolink' });
+        break;
+      case 'link_close': {
+        const link = open.pop();
+        if (link && !link.bare && link.href && out.slice(link.at) !== link.href) out += ` (${link.href})`;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Markdown as plain text, from the same markdown-it token stream as the HTML (never regexes on the
+ * volunteer's text, whose backtracking once froze the server: issue 33). One pass over the tokens:
+ * paragraphs and headings apart, list items as « - » or « 1. », quotes as « > », table rows joined by
+ * « | », links as « words (url) », images as their alt text. Linear in the body's length.
+ */
+export function bodyText(body: string, siteUrl: string): string {
+  // Blocks of one list or one table (`group`) follow each other line by line; others are a blank line apart.
+  const blocks: { text: string; group: number | undefined }[] = [];
+  let groups = 0;
+  let group: number | undefined;
+  const lists: { ordered: boolean; n: number }[] = [];
+  let quotes = 0;
+  let marker: string | undefined;
+  let row: string[] | undefined;
+  const push = (text: string) => {
+    const depth = Math.max(lists.length - 1, 0);
+    const lead = '> '.repeat(quotes) + '  '.repeat(depth);
+    const first = lead + (marker ?? (lists.length ? '  ' : ''));
+    const rest = lead + (lists.length ? '  ' : '');
+    blocks.push({ text: first + text.split('\n').join(`\n${rest}`), group });
+    marker = undefined;
+  };
+  for (const token of markdownIt().parse(body, {})) {
+    switch (token.type) {
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        if (!lists.length) group = ++groups;
+        lists.push({ ordered: token.type === 'ordered_list_open', n: Number(token.attrGet('start') ?? 1) - 1 });
+        break;
+      case 'bullet_list_close':
+      case 'ordered_list_close':
+        lists.pop();
+        if (!lists.length) group = undefined;
+        break;
+      case 'table_open':
+        group = ++groups;
+        break;
+      case 'table_close':
+        group = undefined;
+        break;
+      case 'list_item_open': {
+        const list = lists[lists.length - 1]!;
+        list.n += 1;
+        marker = list.ordered ? `${list.n}. ` : '- ';
+        break;
+      }
+      case 'blockquote_open':
+        quotes += 1;
+        break;
+      case 'blockquote_close':
+        quotes -= 1;
+        break;
+      case 'tr_open':
+        row = [];
+        break;
+      case 'tr_close':
+        if (row) push(row.join(' | '));
+        row = undefined;
+        break;
+      case 'inline': {
+        const text = inlineText(token.children ?? [], siteUrl);
+        if (row) row.push(text);
+        else push(text);
+        break;
+      }
+      case 'code_block':
+      case 'fence':
+        push(token.content.replace(/\n$/, ''));
+        break;
+      case 'hr':
+        push('—');
+        break;
+    }
+  }
+  return blocks.map((block, i) => (i === 0 ? '' : block.group !== undefined && block.group === blocks[i - 1]!.group ? '\n' : '\n\n') + block.text).join('');
 }
 
 export interface UpcomingPerformance {
