@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -12,6 +13,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No regular expression that can backtrack super-linearly (issue 33: one in a letter's plain text froze
+    // the server for minutes on « [a]( » repeated). Both rules are errors everywhere text is handled; an
+    // eslint-disable comment must say why its input is bounded. See docs/security.md.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/scripts/**/*.{js,mjs,ts}', 'packages/*/src/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
     },
   },
   {

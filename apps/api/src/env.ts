@@ -1,6 +1,8 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@bande/shared/constants';
+import { withoutTrailingSlashes } from '@bande/shared/format/trim-chars';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -80,7 +82,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/bande'),
-  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+  ADMIN_EMAIL: optionalString.refine((v) => v === undefined || EMAIL_PATTERN.test(v), {
     message: 'doit être une adresse email',
   }),
   ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 6, {
@@ -88,10 +90,10 @@ export const envSchema = z.object({
   }),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.org:587'),
   MAIL_FROM: optionalString,
-  CONTACT_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+  CONTACT_EMAIL: optionalString.refine((v) => v === undefined || EMAIL_PATTERN.test(v), {
     message: 'doit être une adresse email',
   }),
-  SITE_URL: urlWithProtocols(['http:', 'https:'], 'https://www.example.org').transform((v) => v?.replace(/\/+$/, '')),
+  SITE_URL: urlWithProtocols(['http:', 'https:'], 'https://www.example.org').transform((v) => (v === undefined ? v : withoutTrailingSlashes(v))),
   MAINTENANCE_MODE: booleanFlag.transform((v) => v ?? false),
   // Default decided in loadConfig: true, but false in production.
   SEED_DEMO: booleanFlag,

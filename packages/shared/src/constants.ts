@@ -4,7 +4,8 @@
  * The spec's "simple address pattern", for the server's schemas and the browser's forms alike. Here,
  * in a module without zod, so that the public pages can check an address without downloading zod.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The domain as dot-separated labels: one way to split it, so no backtracking on « a@b.b.b…b » (issue 33).
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
 
 export const SHOW_TYPES = ['Pépite', 'Grand format', 'Brigade de mots', 'Lecture de poche'] as const;
 export type ShowType = (typeof SHOW_TYPES)[number];

@@ -133,7 +133,10 @@ export function withSignature(body: string, siteName: string = SITE_NAME): strin
  * <no-reply@…> »); a MAIL_FROM the operator chose is kept as written. The name is quoted (RFC 5322).
  */
 export function senderNamed(from: string, siteName: string): string {
-  const match = /^(.*?)\s*<([^>]+)>$/.exec(from.trim());
-  if (!match || match[1]!.replace(/^"|"$/g, '') !== SITE_NAME || siteName === SITE_NAME) return from;
-  return `"${siteName.replace(/["\\]/g, '')}" <${match[2]}>`;
+  // « Name <address> » read by indexes, not by a regex that backtracks on the name (issue 33).
+  const trimmed = from.trim();
+  const open = trimmed.lastIndexOf('<');
+  const address = open < 0 || !trimmed.endsWith('>') ? '' : trimmed.slice(open + 1, -1);
+  if (!address || address.includes('>') || trimmed.slice(0, open).trim().replace(/^"|"$/g, '') !== SITE_NAME || siteName === SITE_NAME) return from;
+  return `"${siteName.replace(/["\\]/g, '')}" <${address}>`;
 }

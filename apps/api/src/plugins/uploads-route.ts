@@ -38,7 +38,7 @@ export function registerStorageRoute(app: FastifyInstance, storage: Storage): vo
         reply.header('cache-control', UPLOADS_CACHE_CONTROL);
         if (stat.etag) reply.header('etag', stat.etag);
         if (stat.lastModified) reply.header('last-modified', stat.lastModified.toUTCString());
-        const sameTag = stat.etag && ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag === stat.etag || tag === `W/${stat.etag}` || tag === '*');
+        const sameTag = stat.etag && ifNoneMatch?.split(',').map((tag) => tag.trim()).some((tag) => tag === stat.etag || tag === `W/${stat.etag}` || tag === '*');
         // If-Modified-Since counts only without If-None-Match (RFC 9110), to the second.
         const unmodified = !ifNoneMatch && ifModifiedSince && stat.lastModified && Math.floor(stat.lastModified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince);
         if (sameTag || unmodified) return reply.code(304).send();

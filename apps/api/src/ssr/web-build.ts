@@ -30,6 +30,7 @@ export interface WebBuild {
 
 const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
 /** What Vite adds to index.html for the entry: a server-rendered page replaces them (see renderPage). */
+// eslint-disable-next-line regexp/no-super-linear-move -- read once at start from index.html, which our own Vite build writes (a few hundred bytes): never a visitor's text.
 const VITE_ENTRY_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
 
 export function readWebBuild(webRoot: string): WebBuild {

@@ -12,7 +12,9 @@ export function frenchTypography(text: string): string {
   return (
     text
       // « : », « ; », « ! », « ? » after a space (any kind): the space becomes a no-break one.
-      .replace(/[ \u00a0\u202f\t]+([:;!?])/g, `${NBSP}$1`)
+      // Each run of spaces is read once, then kept when no sign follows (/ +([:;!?])/ would try every
+      // position of a long run again: quadratic, issue 33).
+      .replace(/[ \u00a0\u202f\t]+([:;!?])?/g, (run, sign: string | undefined) => (sign ? `${NBSP}${sign}` : run))
       // « ! » and « ? » and « ; » glued to a word: a no-break space is added (not after another « ! » or « ? »,
       // nor inside a web address or a time).
       .replace(/([\p{L}\p{N}»)])([;!?])(?=\s|$|[»)])/gu, `$1${NBSP}$2`)
@@ -20,6 +22,6 @@ export function frenchTypography(text: string): string {
       .replace(/([\p{L}»)]):(?=\s)/gu, `$1${NBSP}:`)
       // Inside guillemets: after « and before », whatever was typed.
       .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
-      .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
+      .replace(/[ \u00a0\u202f]+(»)?|»/g, (run, closing: string | undefined) => (closing || run === '»' ? `${NBSP}»` : run))
   );
 }

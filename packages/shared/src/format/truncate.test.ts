@@ -64,6 +64,6 @@ describe('a cut falling after the text’s own ellipsis', () => {
     const text = `${'Ils la méprisent… '.repeat(9)}et la suite est longue`;
     const cut = truncateText(text, 150);
     expect(cut.endsWith('...')).toBe(true);
-    expect(cut).not.toMatch(/[.…]{4,}$|…\.\.\.$/u);
+    expect(cut.at(-4)).not.toMatch(/[.…]/u);
   });
 });

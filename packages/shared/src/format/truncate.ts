@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.ts';
+import { trimEndChars } from './trim-chars.ts';
 
 /** The ellipsis added to every cut text. */
 export const ELLIPSIS = '...';
@@ -7,7 +8,7 @@ export const ELLIPSIS = '...';
 const withoutBrokenPair = (text: string) => (/[\uD800-\uDBFF]$/.test(text) ? text.slice(0, -1) : text);
 
 /** The cut text, ended once: trailing spaces and the text's own dots or ellipsis give way to ours. */
-const withEllipsis = (cut: string) => withoutBrokenPair(cut).trimEnd().replace(/[.…]+$/u, '').trimEnd() + ELLIPSIS;
+const withEllipsis = (cut: string) => trimEndChars(withoutBrokenPair(cut).trimEnd(), '.…').trimEnd() + ELLIPSIS;
 
 /**
  * Card text (spec section 9): at most `max` characters, cut at the last space when that space lies

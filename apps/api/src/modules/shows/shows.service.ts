@@ -32,7 +32,7 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
   return slug || FALLBACK_SLUG;
 }
 

@@ -4,7 +4,7 @@ import { siteDescription } from './page-head.ts';
 
 /** Splits '37000 Tours' into a postal code and a town when it has that French shape. */
 const townParts = (line: string) => {
-  const match = /^(\d{5})\s+(.+)$/.exec(line.trim());
+  const match = /^(\d{5})\s+(\S.*)$/.exec(line.trim());
   return match ? { postalCode: match[1], addressLocality: match[2] } : { addressLocality: line };
 };
 

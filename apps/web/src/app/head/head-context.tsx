@@ -3,6 +3,7 @@ import type { HeadCollector, ImagePreload, PageHead } from './page-head.ts';
 import { renderHeadTags } from './render-head-tags.ts';
 import { applyHeadTags } from './apply-head.ts';
 import { useSiteNameNow } from '../../lib/site-content.ts';
+import { withoutTrailingSlashes } from '@bande/shared/format/trim-chars';
 
 interface HeadContextValue {
   siteUrl: string;
@@ -13,7 +14,7 @@ const HeadContext = createContext<HeadContextValue | null>(null);
 
 /** Server: pass a collector (filled during render). Client: no collector. siteUrl e.g. 'https://labande.fr' (no trailing slash). */
 export function HeadProvider({ siteUrl, collector, children }: { siteUrl: string; collector?: HeadCollector; children: ReactNode }): JSX.Element {
-  const value = useMemo(() => ({ siteUrl: siteUrl.replace(/\/+$/, ''), collector }), [siteUrl, collector]);
+  const value = useMemo(() => ({ siteUrl: withoutTrailingSlashes(siteUrl), collector }), [siteUrl, collector]);
   return <HeadContext.Provider value={value}>{children}</HeadContext.Provider>;
 }
 

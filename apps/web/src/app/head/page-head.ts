@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@bande/shared/texts';
 import { truncateText } from '@bande/shared/format/truncate';
+import { withoutTrailingSlashes } from '@bande/shared/format/trim-chars';
 
 /** What a page says about itself in the document head (title, description, sharing cards, structured data). */
 export interface PageHead {
@@ -66,5 +67,5 @@ export function pageDescription(text: string): string {
 export function absoluteUrl(url: string, siteUrl: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
-  return `${siteUrl.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+  return `${withoutTrailingSlashes(siteUrl)}${url.startsWith('/') ? '' : '/'}${url}`;
 }

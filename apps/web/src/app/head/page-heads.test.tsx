@@ -49,7 +49,7 @@ function serverHead(Page: ComponentType, { route = '/', path = '*', data = [] as
 const expectGoodDescription = (head: PageHead) => {
   expect(head.description.length).toBeGreaterThanOrEqual(70);
   expect(head.description.length).toBeLessThanOrEqual(160);
-  expect(head.description).not.toMatch(/\s{2,}|\n/);
+  expect(head.description).not.toMatch(/\s\s|\n/);
 };
 
 const SHOW = fablesShow({

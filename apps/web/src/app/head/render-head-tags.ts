@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@bande/shared/texts';
 import { absoluteUrl, DEFAULT_HEAD, type ImagePreload, type PageHead } from './page-head.ts';
+import { withoutTrailingSlashes } from '@bande/shared/format/trim-chars';
 
 /** Marks the tags this module owns, so that the client replaces the server's tags instead of adding more. */
 export const HEAD_MARKER = 'data-page-head';
@@ -26,7 +27,7 @@ const property = (key: string, content: string | number | undefined) =>
   content === undefined ? '' : tag('meta', { property: key, content });
 
 /** The query string and fragment never belong in a canonical address. */
-const cleanPath = (path: string) => path.replace(/[?#].*$/, '') || '/';
+const cleanPath = (path: string) => path.split(/[?#]/, 1)[0] || '/';
 
 /** `siteName`: the association's name as staff wrote it (« Textes du site »). */
 export function documentTitle(head: PageHead, siteName: string = SITE_NAME): string {
@@ -43,7 +44,7 @@ export function renderHeadTags(
 ): string {
   const siteName = options.siteName ?? SITE_NAME;
   const page = head ?? DEFAULT_HEAD;
-  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const siteUrl = withoutTrailingSlashes(options.siteUrl);
   const url = absoluteUrl(cleanPath(page.path ?? options.pathname), siteUrl);
   const image = page.image ? { ...page.image, url: absoluteUrl(page.image.url, siteUrl) } : undefined;
 

@@ -2,6 +2,7 @@ import type { Performance, Show } from '@bande/shared/schemas/shows';
 import { reservationUrl, takesReservations } from '@bande/shared/reservation-links';
 import { upcomingPerformances } from '@bande/shared/format/performances';
 import { absoluteUrl, pageDescription } from '../../app/head/page-head.ts';
+import { trimEndChars, withoutTrailingSlashes } from '@bande/shared/format/trim-chars';
 
 type EventShow = Pick<Show, 'slug' | 'name' | 'pitch' | 'photo' | 'performances'> & { credits?: Show['credits'] };
 
@@ -11,9 +12,20 @@ type EventShow = Pick<Show, 'slug' | 'name' | 'pitch' | 'photo' | 'performances'
  */
 export function postalAddress(address: string): Record<string, unknown> | string {
   const text = address.replace(/\s+/g, ' ').trim();
-  const match = /^(.*?)[\s,]*\b(\d{5})\s+([^,\d][^,]*?)(?:\s*,\s*France)?$/iu.exec(text);
-  if (!match) return text;
-  const [, street, postalCode, town] = match;
+  // Read by pieces, not by one regex whose lazy parts backtracked on long addresses (issue 33): an
+  // optional « , France » at the end; the town has no comma, so the postal code is after the last one.
+  let rest = text;
+  if (rest.toLowerCase().endsWith('france')) {
+    const before = rest.slice(0, -'france'.length).trimEnd();
+    if (before.endsWith(',')) rest = before.slice(0, -1).trimEnd();
+  }
+  const lastComma = rest.lastIndexOf(',');
+  const code = /\b(\d{5}) (?=\D)/.exec(rest.slice(lastComma + 1));
+  if (!code) return text;
+  const at = lastComma + 1 + code.index;
+  const street = trimEndChars(rest.slice(0, at), ' ,');
+  const postalCode = code[1];
+  const town = rest.slice(at + code[0].length);
   return {
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
@@ -72,7 +84,7 @@ export function theaterEventsJsonLd(
   show: EventShow,
   { now, siteUrl, isoWithOffset, organizer }: { now: Date; siteUrl: string; isoWithOffset: (iso: string) => string | null; organizer: string },
 ): Record<string, unknown>[] {
-  const site = siteUrl.replace(/\/+$/, '');
+  const site = withoutTrailingSlashes(siteUrl);
   return upcomingPerformances(show.performances, now).flatMap((performance) => {
     const startDate = isoWithOffset(performance.date);
     return startDate ? [theaterEvent(show, performance, site, startDate, organizer)] : [];
