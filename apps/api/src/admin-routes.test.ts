@@ -49,6 +49,11 @@ const PUBLIC_ROUTES = new Set([
   // The archive of the sent newsletter letters (no personal link in them; drafts answer 404).
   'GET /api/lettres',
   'GET /api/lettres/:slug',
+  // Bounces reported by the mail relays (modules/bounces): the relay's shared secret (Brevo, Mailjet) or
+  // Amazon's signature over the message (SES through SNS) is the credential, checked before anything is read.
+  'POST /api/bounces/brevo',
+  'POST /api/bounces/mailjet',
+  'POST /api/bounces/ses',
 ]);
 
 /** Public only for `?published=true`; the full lists (drafts included) are for admins. */

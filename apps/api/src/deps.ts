@@ -22,6 +22,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Its server renderer; default: apps/web/dist-ssr/entry-server.js beside webRoot. */
   ssrEntry?: string;
+  /** Reads a text over HTTPS (Amazon SNS's certificates and subscription links); tests serve their own. */
+  fetchText?: (url: string) => Promise<string>;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

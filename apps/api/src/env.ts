@@ -129,6 +129,21 @@ export const envSchema = z.object({
   TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'doit contenir au moins 32 caractères aléatoires (ex. la sortie de `openssl rand -base64 32`)',
   }),
+  // Bounces after the send (modules/bounces): the relays' shared secret (Brevo, Mailjet) and the SNS topics of Amazon SES.
+  BOUNCE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 24, {
+    message: 'doit contenir au moins 24 caractères aléatoires (ex. la sortie de `openssl rand -hex 24`)',
+  }),
+  BOUNCE_SES_TOPIC_ARNS: optionalString.transform((value, ctx): string[] => {
+    const arns = (value ?? '').split(',').map((arn) => arn.trim()).filter(Boolean);
+    for (const arn of arns) {
+      const parts = arn.split(':');
+      if (parts.length !== 6 || parts[0] !== 'arn' || !parts[1]?.startsWith('aws') || parts[2] !== 'sns' || parts.slice(3).some((part) => part === '')) {
+        ctx.addIssue({ code: 'custom', message: `doit être une liste d'ARN de sujets Amazon SNS séparés par des virgules (ex. arn:aws:sns:eu-west-3:123456789012:rebonds), reçu « ${arn} »` });
+        return z.NEVER;
+      }
+    }
+    return arns;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
 }).superRefine((env, ctx) => {
@@ -184,6 +199,15 @@ export interface AppConfig {
   newsletterRatePerMinute: number;
   /** The RESERVATION_* settings (modules/reservations). */
   reservations: ReservationConfig;
+  /** Bounces after the send (modules/bounces). */
+  bounces: BounceConfig;
+}
+
+export interface BounceConfig {
+  /** BOUNCE_WEBHOOK_SECRET: what Brevo and Mailjet present (Basic password, Bearer token or ?token=); none: their endpoints answer 404. */
+  webhookSecret: string | undefined;
+  /** BOUNCE_SES_TOPIC_ARNS: the SNS topics whose signed messages are accepted; none: the SES endpoint answers 404. */
+  sesTopicArns: string[];
 }
 
 export interface ReservationConfig {
@@ -250,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionDays: env.RESERVATION_RETENTION_DAYS,
     },
     newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+    bounces: { webhookSecret: env.BOUNCE_WEBHOOK_SECRET, sesTopicArns: env.BOUNCE_SES_TOPIC_ARNS },
     production,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     s3: env.S3_BUCKET

@@ -23,6 +23,7 @@ export * from './format/maps.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/newsletter.ts';
 export * from './schemas/campaigns.ts';
+export * from './schemas/bounces.ts';
 export * from './schemas/users.ts';
 export * from './schemas/roles.ts';
 export * from './schemas/audit.ts';

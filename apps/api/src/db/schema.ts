@@ -40,6 +40,7 @@ export interface Database {
   siteContent: SiteContentTable;
   campaigns: CampaignsTable;
   campaignRecipients: CampaignRecipientsTable;
+  bounceEvents: BounceEventsTable;
 }
 
 type Flag = number; // 0 or 1
@@ -452,4 +453,25 @@ export interface SiteContentTable {
   id: number;
   content: string;
   updatedAt: string;
+}
+
+export type BounceKind = 'hard' | 'soft' | 'complaint' | 'unsubscribe';
+export type BounceSource = 'brevo' | 'mailjet' | 'ses' | 'imap';
+
+/** Bounces reported after the send (migration 023); no address in clear (see the migration). */
+export interface BounceEventsTable {
+  id: Generated<number>;
+  source: BounceSource;
+  /** SHA-256 of the event's identity at its source: a retried or replayed call counts once. */
+  eventKey: string;
+  kind: BounceKind;
+  /** SHA-256 of the lower-cased address, on soft bounces only, while they count (the window). */
+  emailHash: string | null;
+  /** The campaign copy the bounce answers, from its Message-ID, when the relay gives it back. */
+  campaignId: number | null;
+  subscriberId: number | null;
+  /** The relay's diagnostic, the address taken out. */
+  detail: string | null;
+  occurredAt: string;
+  receivedAt: string;
 }
