@@ -144,6 +144,8 @@ export const envSchema = z.object({
     }
     return arns;
   }),
+  // A mailbox that receives the delivery-status notifications (the Return-Path of the letters), read every 5 minutes.
+  BOUNCE_IMAP_URL: urlWithProtocols(['imap:', 'imaps:'], 'imaps://rebonds%40example.org:motdepasse@imap.example.org:993/INBOX'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
 }).superRefine((env, ctx) => {
@@ -208,6 +210,8 @@ export interface BounceConfig {
   webhookSecret: string | undefined;
   /** BOUNCE_SES_TOPIC_ARNS: the SNS topics whose signed messages are accepted; none: the SES endpoint answers 404. */
   sesTopicArns: string[];
+  /** BOUNCE_IMAP_URL: the mailbox of delivery-status notifications, read every 5 minutes by one server; none: not read. */
+  imapUrl: string | undefined;
 }
 
 export interface ReservationConfig {
@@ -274,7 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionDays: env.RESERVATION_RETENTION_DAYS,
     },
     newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
-    bounces: { webhookSecret: env.BOUNCE_WEBHOOK_SECRET, sesTopicArns: env.BOUNCE_SES_TOPIC_ARNS },
+    bounces: { webhookSecret: env.BOUNCE_WEBHOOK_SECRET, sesTopicArns: env.BOUNCE_SES_TOPIC_ARNS, imapUrl: env.BOUNCE_IMAP_URL },
     production,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     s3: env.S3_BUCKET

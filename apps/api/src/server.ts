@@ -14,6 +14,7 @@ import { createRetentionJob } from './modules/newsletter/retention.ts';
 import { createPublicationJob } from './modules/scheduling/publication-job.ts';
 import { createReservationJob } from './modules/reservations/reservation-job.ts';
 import { createCampaignJob } from './modules/campaigns/campaign-job.ts';
+import { createBounceMailboxJob } from './modules/bounces/bounce-mailbox.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -73,6 +74,8 @@ async function main() {
   const reservationJob = createReservationJob({ ...deps, log });
   // Newsletter campaigns, on every server (rows are claimed with a lease; the rate is counted in the database).
   const campaigns = createCampaignJob({ db, dialect, clock: systemClock, log, config });
+  // Delivery-status notifications in the bounce mailbox (BOUNCE_IMAP_URL), read by one server per 5 minutes.
+  const bounceMailbox = config.bounces.imapUrl ? createBounceMailboxJob({ db, clock: systemClock, log, imapUrl: config.bounces.imapUrl }) : undefined;
   let stopping = false;
   // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
   // keep-alive connections and waits for the requests in flight; then the database pool closes. A
@@ -94,6 +97,7 @@ async function main() {
       await publication.stop();
       await reservationJob.stop();
       await campaigns.stop();
+      await bounceMailbox?.stop();
       await db.destroy();
       log.info('arrêt terminé');
       process.exit(0);
@@ -112,6 +116,7 @@ async function main() {
   publication.start();
   reservationJob.start();
   campaigns.start();
+  bounceMailbox?.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 
