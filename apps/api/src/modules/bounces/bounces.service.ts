@@ -113,6 +113,8 @@ export async function recordBounce(db: DB, report: BounceReport, now: Date): Pro
     if (Number(n) < SOFT_BOUNCE_LIMIT) return 'counted';
   }
   await markBounced(db, subscriber.id, now, REASON[report.kind]);
+  // The count starts over: an address confirmed again is not removed by its next soft bounce.
+  await db.updateTable('bounceEvents').set({ emailHash: null }).where('emailHash', '=', emailHash).execute();
   return 'bounced';
 }
 

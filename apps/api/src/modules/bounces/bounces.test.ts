@@ -70,6 +70,10 @@ describe('Brevo (transactional webhook)', () => {
     expect((await stateOf('example@domain.com'))?.bouncedAt).toBeNull();
     expect((await send('<c@relay>')).statusCode).toBe(200);
     expect((await stateOf('example@domain.com'))?.bouncedAt).not.toBeNull();
+    // Confirmed again (a new sign-up clears bounced_at): the count has started over.
+    await ctx.db.updateTable('newsletterSubscriptions').set({ bouncedAt: null }).execute();
+    expect((await send('<d@relay>')).statusCode).toBe(200);
+    expect((await stateOf('example@domain.com'))?.bouncedAt).toBeNull();
   });
 
   it('soft bounces older than the window no longer count', async () => {
