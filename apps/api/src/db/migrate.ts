@@ -17,6 +17,7 @@ import { rolesMigration } from './migrations/017-roles.ts';
 import { reservationsMigration } from './migrations/014-reservations.ts';
 import { siteContentMigration } from './migrations/015-site-content.ts';
 import { campaignsMigration } from './migrations/018-campaigns.ts';
+import { letterLeaversMigration } from './migrations/019-letter-leavers.ts';
 import { bouncesMigration } from './migrations/023-bounces.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '014-reservations': reservationsMigration(dialect),
     '015-site-content': siteContentMigration(),
     '018-campaigns': campaignsMigration(dialect),
+    '019-letter-leavers': letterLeaversMigration(dialect),
     '023-bounces': bouncesMigration(dialect),
   };
 }

@@ -234,6 +234,8 @@ export interface NewsletterSubscriptionsTable {
   unsubscribeTokenHash: string | null;
   /** Set when an SMTP server refused a campaign copy for good (5xx); cleared by a new confirmation. */
   bouncedAt: Generated<string | null>;
+  /** Temporary bounces reported after a send (migration 019); at SOFT_BOUNCE_LIMIT the address is bounced. */
+  softBounces: Generated<number>;
 }
 
 export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
@@ -257,12 +259,16 @@ export interface CampaignsTable {
   updatedAt: string;
 }
 
-/** One row per recipient of a campaign, frozen when the sending starts. */
+/**
+ * One row per recipient of a campaign, frozen when the sending starts. An erased or unsubscribed
+ * subscriber's rows keep only their status (the counts): subscriberId, email, lastError and the link's
+ * hash become null (migration 019).
+ */
 export interface CampaignRecipientsTable {
   id: Generated<number>;
   campaignId: number;
-  subscriberId: number;
-  email: string;
+  subscriberId: number | null;
+  email: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: Generated<number>;
   nextAttemptAt: string;
@@ -270,7 +276,9 @@ export interface CampaignRecipientsTable {
   sentAt: string | null;
   lastError: string | null;
   unsubscribeToken: string | null;
-  unsubscribeTokenHash: string;
+  unsubscribeTokenHash: string | null;
+  /** SMTP reply code of the last failure: 5xx refused for good, 4xx or null temporary (migration 019). */
+  errorCode: Generated<number | null>;
 }
 
 export interface ContactMessagesTable {

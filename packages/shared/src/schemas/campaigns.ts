@@ -8,11 +8,19 @@ export const campaignTexts = {
   notEditable: 'Cette lettre est en cours d’envoi ou déjà envoyée : elle ne peut plus être modifiée ni supprimée.',
   notSendable: 'Cette lettre est déjà programmée, en cours d’envoi ou envoyée.',
   notCancellable: 'Seule une lettre programmée ou en cours d’envoi peut être annulée.',
-  noFailures: 'Aucun envoi en échec à renvoyer pour cette lettre.',
+  noFailures: 'Aucune adresse en échec temporaire à renvoyer pour cette lettre.',
+  /** « Renvoyer aux échecs » asks this first: only temporary failures of addresses still subscribed are tried again. */
+  retryQuestion: (n: number) => (n === 1 ? 'Renvoyer à 1 adresse en échec temporaire\u202f?' : `Renvoyer à ${n} adresses en échec temporaire\u202f?`),
+  retryAction: (n: number) => (n === 1 ? 'Renvoyer à 1 adresse' : `Renvoyer à ${n} adresses`),
+  /** A failed copy, in French; the mail server's own words follow as its detail. */
+  refused: (code: number) => `Adresse refusée par le serveur du destinataire (${code})`,
+  refusedForNow: (code: number) => `Refus temporaire du serveur du destinataire (${code})`,
+  noAnswer: 'Serveur du destinataire injoignable (pas de réponse)',
+  testRefusedAddress: 'Cette adresse ne reçoit pas les lettres (refusée par son serveur, ou inscription non confirmée)\u202f: choisissez-en une autre pour le test.',
   atInPast: 'La date d’envoi doit être dans le futur.',
   atInvalid: 'Date d’envoi invalide (format attendu : 2026-03-03T20:30).',
   foreignImage: 'Les images doivent venir des fichiers du site (/uploads/…).',
-  testFailed: 'Le serveur de mail a refusé l’envoi du test : ',
+  testFailed: 'Le test n’est pas parti\u202f: ',
   testSent: (email: string) => `Test envoyé à ${email}.`,
   upcomingTitle: 'Prochaines représentations',
   reserve: 'Réserver',
@@ -67,9 +75,18 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
+/**
+ * A failed copy of an address still on the list: `error` in French, `detail` the mail server's own
+ * words (for whoever looks into it), `temporary` whether « Renvoyer aux échecs » tries it again.
+ */
+export const campaignFailureSchema = z.object({ email: z.string(), error: z.string(), detail: z.string().nullable(), temporary: z.boolean() });
+export type CampaignFailure = z.infer<typeof campaignFailureSchema>;
+
 export const campaignDetailSchema = campaignSchema.extend({
-  /** The addresses whose copy failed for good (the form's « échecs » list). */
-  failures: z.array(z.object({ email: z.string(), error: z.string().nullable() })),
+  /** The addresses whose copy failed (the form's « Adresses en échec »); erased and unsubscribed ones are not listed. */
+  failures: z.array(campaignFailureSchema),
+  /** How many copies « Renvoyer aux échecs » would send again now (temporary failures, address still receiving). */
+  retryable: z.number(),
 });
 
 export const campaignRenderSchema = z.object({ html: z.string(), text: z.string() });

@@ -20,7 +20,8 @@ export const newsletterTexts = {
   tab: 'Abonnés',
   confirmedState: 'confirmé',
   pendingState: 'en attente',
-  bouncedState: 'adresse refusée (bounce)',
+  bouncedState: 'adresse refusée',
+  bouncedHint: 'Le serveur du destinataire refuse cette adresse : elle ne reçoit plus les lettres, sauf si la personne se réinscrit et confirme.',
   downloadCsv: 'Télécharger le CSV (abonnés confirmés)',
   empty: "Aucun abonné pour l'instant.",
   deleteConfirm: (email: string) => `Supprimer l'abonné « ${email} » ? Son adresse sera effacée.`,
@@ -32,6 +33,15 @@ export const newsletterTexts = {
 /** A link's token: base64url of 32 random bytes (43 characters); bounded so nobody sends megabytes. */
 export const newsletterTokenInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
+/**
+ * A subscriber's state: waiting for the confirmation click, confirmed (receives the letters), or bounced
+ * (refused for good by the recipient's server, or after repeated soft bounces: receives nothing more).
+ * Unsubscribed and erased addresses are not a state: they are gone.
+ */
+export const subscriberStatusSchema = z.enum(['pending', 'confirmed', 'bounced']);
+export type SubscriberStatus = z.infer<typeof subscriberStatusSchema>;
+export const subscriberStatus = (s: { confirmedAt: string | null; bouncedAt: string | null }): SubscriberStatus => (s.bouncedAt ? 'bounced' : s.confirmedAt ? 'confirmed' : 'pending');
+
 export const newsletterSubscriberSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -39,5 +49,6 @@ export const newsletterSubscriberSchema = z.object({
   confirmedAt: z.string().nullable(),
   /** Set when a campaign copy was refused for good (SMTP 5xx): left out of campaigns until confirmed again. */
   bouncedAt: z.string().nullable(),
+  status: subscriberStatusSchema,
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;

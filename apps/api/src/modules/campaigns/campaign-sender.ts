@@ -5,8 +5,10 @@ import { minutes, type Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { unsubscribeUrl } from '../newsletter/newsletter.service.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
+import { markSubscriberBounced, receivingSubscribers } from '../newsletter/subscribers.ts';
 import { personalize } from './campaign-mail.ts';
-import { finishCampaigns, startDueCampaigns } from './campaigns.service.ts';
+import { dropLeavers, finishCampaigns, SENDABLE, startDueCampaigns } from './campaigns.service.ts';
+import { failureDetail, isPermanent, replyCode } from './smtp-failure.ts';
 
 /** A temporary refusal (4xx, or no answer) is tried again after each of these; then the copy is failed. */
 export const CAMPAIGN_RETRY_DELAYS_MS = [minutes(1), minutes(5), minutes(30), minutes(120), minutes(360)] as const;
@@ -36,14 +38,11 @@ export interface CampaignSenderOptions {
 interface Claimed {
   id: number;
   campaignId: number;
-  subscriberId: number;
-  email: string;
+  subscriberId: number | null;
+  email: string | null;
   attempts: number;
   unsubscribeToken: string | null;
 }
-
-/** An SMTP error's reply code (nodemailer puts it in responseCode), if the server answered one. */
-const replyCode = (err: unknown) => (typeof (err as { responseCode?: unknown })?.responseCode === 'number' ? (err as { responseCode: number }).responseCode : undefined);
 
 export function createCampaignSender({ db, dialect, clock, transport, log, siteUrl, ratePerMinute }: CampaignSenderOptions) {
   /**
@@ -53,7 +52,10 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
    * server (claimed, lease running), and claims only what keeps that under the rate. Any 60 s window at
    * the receiver then holds at most the rate: the last copy claimed for it saw every other one either
    * sent less than 60 s before or still in flight. The claim itself repeats the "free" test in its WHERE,
-   * as mail-queue.ts does, so that two servers never hold the same row.
+   * as mail-queue.ts does, so that two servers never hold the same row, and asks, in the same
+   * statement, that the subscriber still receives letters (receivingSubscribers): an address that left
+   * since the letter started (unsubscribed, erased, bounced) is never claimed. Rows of a sent letter are
+   * claimed too: « Renvoyer aux échecs » puts some back to pending without touching the letter.
    */
   async function claim(now: Date): Promise<Claimed[]> {
     const nowIso = now.toISOString();
@@ -76,7 +78,8 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
         .where('status', '=', 'pending')
         .where('nextAttemptAt', '<=', nowIso)
         .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
-        .where('campaignId', 'in', (eb) => eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', '=', 'sending'))
+        .where('campaignId', 'in', (eb) => eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', 'in', SENDABLE))
+        .where('subscriberId', 'in', receivingSubscribers(trx as unknown as DB).select('newsletterSubscriptions.id'))
         .orderBy('campaignRecipients.id')
         .limit(room);
       return trx
@@ -103,6 +106,7 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
   }
 
   async function deliver(row: Claimed): Promise<boolean> {
+    if (!row.email) return false; // erased between the claim and now (its row has no address any more)
     const letter = await letterOf(row.campaignId);
     const token = row.unsubscribeToken ?? '';
     const copy = personalize(letter, unsubscribeUrl(siteUrl, token));
@@ -121,7 +125,7 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
     // Only a row still ours is marked (a lease that ran out would have let another server take it).
     await db
       .updateTable('campaignRecipients')
-      .set({ status: 'sent', sentAt: clock.now().toISOString(), claimedUntil: null, lastError: null, unsubscribeToken: null })
+      .set({ status: 'sent', sentAt: clock.now().toISOString(), claimedUntil: null, lastError: null, errorCode: null, unsubscribeToken: null })
       .where('id', '=', row.id)
       .execute();
     return true;
@@ -129,19 +133,19 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
 
   async function recordFailure(row: Claimed, err: unknown) {
     const now = clock.now();
-    const code = replyCode(err);
-    const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    const permanent = code !== undefined && code >= 500 && code < 600;
+    const errorCode = replyCode(err);
+    const lastError = failureDetail(err);
+    const permanent = isPermanent(errorCode);
     if (permanent || row.attempts > CAMPAIGN_RETRY_DELAYS_MS.length) {
-      await db.updateTable('campaignRecipients').set({ status: 'failed', claimedUntil: null, lastError }).where('id', '=', row.id).execute();
-      // A 5xx: the address is refused for good; later campaigns leave it out until it is confirmed again.
-      if (permanent) await db.updateTable('newsletterSubscriptions').set({ bouncedAt: now.toISOString() }).where('id', '=', row.subscriberId).execute();
-      log.warn({ campaignId: row.campaignId, to: row.email, code, error: lastError }, 'lettre non distribuée');
+      await db.updateTable('campaignRecipients').set({ status: 'failed', claimedUntil: null, lastError, errorCode }).where('id', '=', row.id).execute();
+      // A 5xx: the address is refused for good; no letter goes to it until its owner confirms again.
+      if (permanent && row.email) await markSubscriberBounced(db, row.email, { permanent: true, now });
+      log.warn({ campaignId: row.campaignId, code: errorCode, error: lastError }, 'lettre non distribuée');
       return;
     }
     const nextAttemptAt = new Date(now.getTime() + CAMPAIGN_RETRY_DELAYS_MS[row.attempts - 1]!).toISOString();
-    await db.updateTable('campaignRecipients').set({ nextAttemptAt, claimedUntil: null, lastError }).where('id', '=', row.id).execute();
-    log.info({ campaignId: row.campaignId, to: row.email, code, nextAttemptAt }, 'lettre refusée pour l’instant, nouvel essai prévu');
+    await db.updateTable('campaignRecipients').set({ nextAttemptAt, claimedUntil: null, lastError, errorCode }).where('id', '=', row.id).execute();
+    log.info({ campaignId: row.campaignId, code: errorCode, nextAttemptAt }, 'lettre refusée pour l’instant, nouvel essai prévu');
   }
 
   /** One round: starts due campaigns, sends while rows are due and the rate allows, closes finished ones. */
@@ -154,6 +158,7 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
       const results = await Promise.all(batch.map(deliver));
       sent += results.filter(Boolean).length;
     }
+    await dropLeavers(db);
     await finishCampaigns(db, clock.now());
     return sent;
   }

@@ -22,11 +22,14 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { access } from '../../plugins/access-control.ts';
 import { createMailer } from '../../plugins/mailer.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
+import { mayReceiveTest } from '../newsletter/subscribers.ts';
 import { foreignImages, personalize } from './campaign-mail.ts';
+import { failureDetail, failureText, replyCode } from './smtp-failure.ts';
 import {
   archiveList,
   archivePage,
   countEligible,
+  countRetryable,
   failuresOf,
   findCampaign,
   listCampaigns,
@@ -84,7 +87,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
 
   app.get('/api/campaigns/:id', { ...staff, schema: { tags, security, params: idParamSchema, response: { 200: dataOne(campaignDetailSchema), ...errors } } }, async (request) => {
     const campaign = await found(request.params.id);
-    return { data: { ...campaign, failures: await failuresOf(db, campaign.id) } };
+    return { data: { ...campaign, failures: await failuresOf(db, campaign.id), retryable: await countRetryable(db, campaign.id) } };
   });
 
   app.put('/api/campaigns/:id', { ...staff, schema: { tags, security, params: idParamSchema, body: campaignInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } }, async (request) => {
@@ -112,6 +115,8 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     { ...staff, schema: { tags, security, summary: 'Un exemplaire à cette adresse seulement', params: idParamSchema, body: campaignTestInputSchema, response: { 200: messageResponseSchema, 502: errorResponseSchema, ...errors } } },
     async (request) => {
       const campaign = await found(request.params.id);
+      // The same rule as every send: an address the list knows and would not write to gets no test either.
+      if (!(await mayReceiveTest(db, request.body.email))) throw badRequest(campaignTexts.testRefusedAddress, { fields: { email: campaignTexts.testRefusedAddress } });
       const letter = await renderFor(db, config.siteUrl, clock.now(), campaign);
       // The test's link unsubscribes nobody: a copy for the writer, not a subscriber.
       const unsubscribe = `${config.siteUrl}/newsletter/desinscription`;
@@ -119,7 +124,8 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
         const copy = personalize({ html: letter.html, text: letter.text }, unsubscribe);
         await transport.send({ to: request.body.email, subject: `[TEST] ${campaign.subject}`, ...copy, headers: newsletterHeaders(config.siteUrl, 'test') });
       } catch (err) {
-        throw new HttpError(502, campaignTexts.testFailed + (err instanceof Error ? err.message : String(err)).slice(0, 200));
+        // In French first; the server's own words after, for whoever looks into it.
+        throw new HttpError(502, `${campaignTexts.testFailed}${failureText(replyCode(err))}. Détail\u202f: ${failureDetail(err).slice(0, 200)}`);
       }
       return { message: campaignTexts.testSent(request.body.email) };
     },
@@ -148,7 +154,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     return { data: await found(request.params.id) };
   });
 
-  app.post('/api/campaigns/:id/retry-failed', { ...staff, schema: { tags, security, params: idParamSchema, response: { 200: dataOne(campaignSchema), ...errors } } }, async (request) => {
+  app.post('/api/campaigns/:id/retry-failed', { ...staff, schema: { tags, security, summary: 'Renvoie aux échecs temporaires (4xx, sans réponse) des adresses encore abonnées ; la lettre garde sa date', params: idParamSchema, response: { 200: dataOne(campaignSchema), ...errors } } }, async (request) => {
     await found(request.params.id);
     if (!(await retryFailed(db, request.params.id, clock.now()))) throw conflict(campaignTexts.noFailures);
     return { data: await found(request.params.id) };

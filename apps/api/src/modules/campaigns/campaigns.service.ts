@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Campaign, CampaignStatusValue } from '@bande/shared';
+import type { Campaign, CampaignFailure, CampaignStatusValue } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import type { CampaignsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
+import { receivingSubscribers } from '../newsletter/subscribers.ts';
+import { failureText, isPermanent } from './smtp-failure.ts';
 import { bodyHtml, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
 
 type Row = Selectable<CampaignsTable>;
@@ -57,17 +59,43 @@ export async function findCampaign(db: DB, id: number): Promise<Campaign | undef
   return toCampaign(row, (await statsOf(db, [id])).get(id)!);
 }
 
-export async function failuresOf(db: DB, id: number) {
-  return db.selectFrom('campaignRecipients').select(['email', 'lastError as error']).where('campaignId', '=', id).where('status', '=', 'failed').orderBy('email').execute();
+/** The states whose pending rows the sender sends: a letter going out, or a sent one whose failures are retried. */
+export const SENDABLE: CampaignStatusValue[] = ['sending', 'sent'];
+
+/**
+ * The failed copies of addresses still on the list (an erased or unsubscribed one has no address left in
+ * its row), in French with the server's words as detail; the permanent ones are never retried.
+ */
+export async function failuresOf(db: DB, id: number): Promise<CampaignFailure[]> {
+  const rows = await db
+    .selectFrom('campaignRecipients')
+    .select(['email', 'lastError', 'errorCode', 'subscriberId'])
+    .where('campaignId', '=', id)
+    .where('status', '=', 'failed')
+    .where('email', 'is not', null)
+    .orderBy('email')
+    .execute();
+  const receiving = new Set((await receivingSubscribers(db).select('id').where('id', 'in', [0, ...rows.map((r) => r.subscriberId ?? 0)]).execute()).map((r) => r.id));
+  return rows.map((r) => ({ email: r.email!, error: failureText(r.errorCode), detail: r.lastError, temporary: !isPermanent(r.errorCode) && receiving.has(r.subscriberId ?? 0) }));
 }
 
-/** The subscribers a sending starts with: confirmed, still subscribed (not erased), not bounced. */
-function eligibleSubscribers(db: DB) {
-  return db.selectFrom('newsletterSubscriptions').select(['id', 'email']).where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null);
+/** THE retry's rows: failed temporarily (4xx or no answer), of a subscriber who still receives letters. */
+function retryableRows(db: DB, id: number) {
+  return db
+    .selectFrom('campaignRecipients')
+    .where('campaignId', '=', id)
+    .where('status', '=', 'failed')
+    .where((eb) => eb.or([eb('errorCode', 'is', null), eb('errorCode', '<', 500), eb('errorCode', '>=', 600)]))
+    .where('subscriberId', 'in', receivingSubscribers(db).select('newsletterSubscriptions.id'));
+}
+
+export async function countRetryable(db: DB, id: number): Promise<number> {
+  const row = await retryableRows(db, id).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function countEligible(db: DB): Promise<number> {
-  const row = await eligibleSubscribers(db).clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await receivingSubscribers(db).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -110,7 +138,7 @@ export async function startDueCampaigns(db: DB, siteUrl: string, now: Date): Pro
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
-      const subscribers = await eligibleSubscribers(trx as unknown as DB).orderBy('id').execute();
+      const subscribers = await receivingSubscribers(trx as unknown as DB).select(['id', 'email']).orderBy('id').execute();
       for (let i = 0; i < subscribers.length; i += INSERT_CHUNK) {
         const values = subscribers.slice(i, i + INSERT_CHUNK).map((s) => {
           const token = crypto.randomBytes(32).toString('base64url');
@@ -124,6 +152,18 @@ export async function startDueCampaigns(db: DB, siteUrl: string, now: Date): Pro
     if (won) started.push(campaign.id);
   }
   return started;
+}
+
+/**
+ * Copies not sent yet of addresses that left since the letter started (bounced now; erased ones went at
+ * their erasure): they are never claimed (receivingSubscribers), and they go so that the letter ends.
+ */
+export async function dropLeavers(db: DB): Promise<void> {
+  await db
+    .deleteFrom('campaignRecipients')
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('subscriberId', 'is', null), eb('subscriberId', 'not in', receivingSubscribers(db).select('newsletterSubscriptions.id'))]))
+    .execute();
 }
 
 /** A sending campaign with no recipient left pending is sent (its failures stay counted). */
@@ -142,20 +182,19 @@ export async function transition(db: DB, id: number, from: CampaignStatusValue[]
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** « Renvoyer aux échecs »: the failed rows pending again, from their first attempt; the campaign sending again. */
+/**
+ * « Renvoyer aux échecs »: the temporary failures of addresses still receiving letters pending again,
+ * from their first attempt. Never a permanent refusal, never an address that left. The letter keeps its
+ * state and its date (a sent one stays in /lettres): the sender takes pending rows of sent letters too.
+ */
 export async function retryFailed(db: DB, id: number, now: Date): Promise<number> {
-  const nowIso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('campaignRecipients')
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: nowIso, claimedUntil: null, lastError: null })
-      .where('campaignId', '=', id)
-      .where('status', '=', 'failed')
-      .executeTakeFirst();
-    const n = Number(result.numUpdatedRows);
-    if (n) await trx.updateTable('campaigns').set({ status: 'sending', sentAt: null, updatedAt: nowIso }).where('id', '=', id).where('status', 'in', ['sent', 'sending']).execute();
-    return n;
-  });
+  const result = await db
+    .updateTable('campaignRecipients')
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now.toISOString(), claimedUntil: null })
+    .where('id', 'in', retryableRows(db, id).select('campaignRecipients.id'))
+    .where('campaignId', 'in', (eb) => eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', 'in', SENDABLE))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Sent campaigns for the archive, newest first; no personal data. */

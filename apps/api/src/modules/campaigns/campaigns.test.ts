@@ -145,16 +145,16 @@ describe('campaigns: sending', () => {
     // A later campaign leaves the bounced address out.
     const next = await draft();
     expect((await inject('POST', `/api/campaigns/${next}/send`, {})).json().data.stats.recipients).toBe(2);
-    // « Renvoyer aux échecs »: only the failed one is tried again.
+    // « Renvoyer aux échecs » never writes again to an address refused for good, even once its server accepts.
     delete receiver.refuse['inconnu@example.org'];
-    receiver.received.length = 0;
     await sender().runOnce();
     receiver.received.length = 0;
-    expect((await inject('POST', `/api/campaigns/${id}/retry-failed`)).json().data.stats).toMatchObject({ failed: 0, pending: 1, sent: 2 });
+    const retry = await inject('POST', `/api/campaigns/${id}/retry-failed`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe('Aucune adresse en échec temporaire à renvoyer pour cette lettre.');
     await sender().runOnce();
-    expect(receiver.received.map((r) => r.to)).toEqual(['inconnu@example.org']);
+    expect(receiver.received).toEqual([]);
     receiver.refuse['inconnu@example.org'] = 550;
-    expect((await inject('POST', `/api/campaigns/${id}/retry-failed`)).statusCode).toBe(409);
   });
 
   it('a bounced subscriber who subscribes and confirms again is no longer bounced', async () => {

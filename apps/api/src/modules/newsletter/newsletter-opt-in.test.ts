@@ -56,7 +56,7 @@ describe('newsletter double opt-in', () => {
     expect(row!.confirmedAt).toBeNull();
     expect(JSON.stringify(row)).not.toContain(confirmToken);
     expect(JSON.stringify(row)).not.toContain(unsubscribeToken);
-    expect((await admin('GET', '/api/newsletter/subscribers')).json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: null, bouncedAt: null }]);
+    expect((await admin('GET', '/api/newsletter/subscribers')).json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: null, bouncedAt: null, status: 'pending' }]);
 
     ctx.clock.advance(60_000);
     const confirmed = await post('/api/newsletter/confirm', { token: confirmToken });
@@ -68,7 +68,7 @@ describe('newsletter double opt-in', () => {
     const list = await admin('GET', '/api/newsletter/subscribers');
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: '2026-03-03T19:31:00.000Z', bouncedAt: null }]);
+    expect(list.json().data).toEqual([{ id: row!.id, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: '2026-03-03T19:31:00.000Z', bouncedAt: null, status: 'confirmed' }]);
 
     const csv = await admin('GET', '/api/newsletter/subscribers.csv');
     expect(csv.statusCode).toBe(200);

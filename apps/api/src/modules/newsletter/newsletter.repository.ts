@@ -1,4 +1,6 @@
 import type { DB } from '../../db/connection.ts';
+import { subscriberStatus } from '@bande/shared';
+import { eraseSubscriber, receivingSubscribers } from './subscribers.ts';
 
 export interface NewTokens {
   confirmTokenHash: string;
@@ -41,7 +43,7 @@ export const newsletterRepository = {
   async confirm(db: DB, confirmTokenHash: string, now: string, pendingSince: string) {
     await db
       .updateTable('newsletterSubscriptions')
-      .set({ confirmedAt: now, bouncedAt: null })
+      .set({ confirmedAt: now, bouncedAt: null, softBounces: 0 })
       .where('confirmTokenHash', '=', confirmTokenHash)
       .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('bouncedAt', 'is not', null)]))
       .where('createdAt', '>', pendingSince)
@@ -51,7 +53,7 @@ export const newsletterRepository = {
 
   /**
    * The address whose link holds this token: the sign-up's own link, or the link of one of its campaign
-   * copies (each copy has its own token). Its copies not sent yet are dropped with it.
+   * copies (each copy has its own token). It is erased with every trace in the letters but the counts.
    */
   async deleteByUnsubscribeToken(db: DB, unsubscribeTokenHash: string): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
@@ -59,18 +61,15 @@ export const newsletterRepository = {
       const subscriber = await trx
         .selectFrom('newsletterSubscriptions')
         .select('id')
-        .where((eb) => eb.or([eb('unsubscribeTokenHash', '=', unsubscribeTokenHash), ...(viaCampaign ? [eb('id', '=', viaCampaign.subscriberId)] : [])]))
+        .where((eb) => eb.or([eb('unsubscribeTokenHash', '=', unsubscribeTokenHash), ...(viaCampaign?.subscriberId ? [eb('id', '=', viaCampaign.subscriberId)] : [])]))
         .executeTakeFirst();
-      if (!subscriber) return false;
-      await trx.deleteFrom('campaignRecipients').where('subscriberId', '=', subscriber.id).where('status', '=', 'pending').execute();
-      await trx.deleteFrom('newsletterSubscriptions').where('id', '=', subscriber.id).execute();
-      return true;
+      return subscriber ? eraseSubscriber(trx, subscriber.id) : false;
     });
   },
 
+  /** Erasure by staff: the same as an unsubscribe. */
   async deleteById(db: DB, id: number): Promise<boolean> {
-    const result = await db.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return db.transaction().execute((trx) => eraseSubscriber(trx, id));
   },
 
   /** Erases sign-ups never confirmed and started before `before` (retention). Returns how many. */
@@ -79,14 +78,13 @@ export const newsletterRepository = {
     return Number(result.numDeletedRows);
   },
 
-  /** The staff list: addresses and states, never the token hashes. */
+  /** The staff list: addresses and states (pending, confirmed, bounced), never the token hashes. */
   async listSubscribers(db: DB, { confirmedOnly = false } = {}) {
-    return db
-      .selectFrom('newsletterSubscriptions')
+    const rows = await (confirmedOnly ? receivingSubscribers(db) : db.selectFrom('newsletterSubscriptions'))
       .select(['id', 'email', 'createdAt', 'confirmedAt', 'bouncedAt'])
-      .$if(confirmedOnly, (q) => q.where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null))
       .orderBy('id')
       .execute();
+    return rows.map((r) => ({ ...r, status: subscriberStatus(r) }));
   },
 
   async findAll(db: DB) {

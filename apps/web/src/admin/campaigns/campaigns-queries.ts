@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Campaign } from '@bande/shared/schemas/campaigns';
+import type { Campaign, CampaignFailure } from '@bande/shared/schemas/campaigns';
 import { ADMIN_KEY, unwrapList, useAdminApi } from '../lib/admin-api.ts';
 
 export const campaignsKey = [ADMIN_KEY, 'campaigns'] as const;
 
-export type CampaignDetail = Campaign & { failures: { email: string; error: string | null }[] };
+export type CampaignDetail = Campaign & { failures: CampaignFailure[]; retryable: number };
 
 /** The letters; asked again every 2 s while one is sending, so that its progress bar moves. */
 export function useAdminCampaigns() {

@@ -11,8 +11,9 @@ import { SubscribersTab } from './subscribers-tab.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 const subscribers = [
-  { id: 1, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: '2026-03-03T19:31:00.000Z' },
-  { id: 2, email: 'attente@example.org', createdAt: '2026-03-04T08:00:00.000Z', confirmedAt: null },
+  { id: 1, email: 'lea@example.org', createdAt: '2026-03-03T19:30:00.000Z', confirmedAt: '2026-03-03T19:31:00.000Z', bouncedAt: null, status: 'confirmed' },
+  { id: 2, email: 'attente@example.org', createdAt: '2026-03-04T08:00:00.000Z', confirmedAt: null, bouncedAt: null, status: 'pending' },
+  { id: 3, email: 'refus@example.org', createdAt: '2026-03-04T08:00:00.000Z', confirmedAt: '2026-03-04T08:01:00.000Z', bouncedAt: '2026-03-05T08:00:00.000Z', status: 'bounced' },
 ];
 
 const renderTab = () =>
@@ -33,18 +34,20 @@ afterEach(() => {
 });
 
 describe('newsletter subscribers tab', () => {
-  it('lists each address with its state (confirmé / en attente), its sign-up date in Paris time, and counters', async () => {
+  it('lists each address with its state (confirmé / en attente / adresse refusée), its sign-up date in Paris time, and counters', async () => {
     stubFetch({ 'GET /api/newsletter/subscribers': { body: { data: subscribers } } });
     renderTab();
     expect(await screen.findByRole('heading', { level: 1, name: 'Abonnés' })).toBeInTheDocument();
-    const [, lea, attente] = await screen.findAllByRole('row');
+    const [, lea, attente, refus] = await screen.findAllByRole('row');
     expect(within(lea!).getByText('lea@example.org')).toBeInTheDocument();
     expect(within(lea!).getByText('confirmé')).toBeInTheDocument();
     expect(within(lea!).getByText('03/03/2026 20:30')).toBeInTheDocument();
     expect(within(attente!).getByText('en attente')).toBeInTheDocument();
+    expect(within(refus!).getByText('adresse refusée')).toHaveAttribute('title', newsletterTexts.bouncedHint);
     const counters = screen.getByLabelText('Compteurs des abonnés');
     expect(counters).toHaveTextContent(/Confirmés\s*1/);
     expect(counters).toHaveTextContent(/En attente\s*1/);
+    expect(counters).toHaveTextContent(/Adresses refusées\s*1/);
   });
 
   it('deletes an address only after confirmation naming it, then reloads the list', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newsletterTexts, type NewsletterSubscriber } from '@bande/shared/schemas/newsletter';
+import { newsletterTexts, type NewsletterSubscriber, type SubscriberStatus } from '@bande/shared/schemas/newsletter';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminTexts } from '../admin-texts.ts';
 import { endSession, errorMessage } from '../lib/admin-api.ts';
@@ -19,6 +19,13 @@ import { subscribersKey, useAdminSubscribers } from './subscribers-queries.ts';
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
 const formatDate = (iso: string) => parisDateTime.format(new Date(iso));
 
+/** Each state's words and badge: a bounced address (refused for good) receives no letter until it confirms again. */
+const STATES: Record<SubscriberStatus, { label: string; badge: string; title?: string }> = {
+  confirmed: { label: newsletterTexts.confirmedState, badge: ui.badgePublished ?? '' },
+  pending: { label: newsletterTexts.pendingState, badge: ui.badgeDraft ?? '' },
+  bounced: { label: newsletterTexts.bouncedState, badge: ui.badgeDanger ?? '', title: newsletterTexts.bouncedHint },
+};
+
 /** The newsletter's subscribers: confirmed or waiting for their link (erased after RETENTION_DAYS). */
 export function SubscribersTab() {
   const subscribers = useAdminSubscribers();
@@ -27,7 +34,7 @@ export function SubscribersTab() {
   const [downloading, setDownloading] = useState(false);
   const remove = useConfirmedDelete<NewsletterSubscriber>(subscribersKey, '/api/newsletter/subscribers', (subscriber) => newsletterTexts.deleteConfirm(subscriber.email), newsletterTexts.deleteFailed);
   const list = subscribers.data ?? [];
-  const confirmedCount = list.filter((s) => s.confirmedAt).length;
+  const count = (status: SubscriberStatus) => list.filter((s) => s.status === status).length;
 
   async function onDownload() {
     setDownloading(true);
@@ -55,8 +62,9 @@ export function SubscribersTab() {
       counters={{
         label: 'Compteurs des abonnés',
         items: [
-          { label: 'Confirmés', value: confirmedCount, tone: 'good' },
-          { label: 'En attente', value: list.length - confirmedCount, tone: 'warn' },
+          { label: 'Confirmés', value: count('confirmed'), tone: 'good' },
+          { label: 'En attente', value: count('pending'), tone: 'warn' },
+          { label: 'Adresses refusées', value: count('bounced'), tone: 'warn' },
           { label: adminTexts.counters.total, value: list.length },
         ],
       }}
@@ -70,8 +78,8 @@ export function SubscribersTab() {
                 {formatDate(subscriber.createdAt)}
               </td>
               <td data-label="État">
-                <span className={[ui.badge, subscriber.confirmedAt ? ui.badgePublished : ui.badgeDraft].join(' ')}>
-                  {subscriber.bouncedAt ? newsletterTexts.bouncedState : subscriber.confirmedAt ? newsletterTexts.confirmedState : newsletterTexts.pendingState}
+                <span className={[ui.badge, STATES[subscriber.status].badge].join(' ')} title={STATES[subscriber.status].title}>
+                  {STATES[subscriber.status].label}
                 </span>
               </td>
               <td className={ui.actionsCell}>

@@ -1,0 +1,76 @@
+import type { DB } from '../../db/connection.ts';
+
+/**
+ * Who may receive a letter, and how an address leaves (issue 34). Every campaign send, retry, scheduled
+ * letter and test copy asks `receivingSubscribers` at the moment it sends, so that an address that left
+ * between two sends, or during one, gets nothing more:
+ * - unsubscribed (link or RFC 8058 one-click) and erased by staff: the row is gone (`eraseSubscriber`);
+ * - refused for good (SMTP 5xx at the send, a hard bounce later, or SOFT_BOUNCE_LIMIT soft ones):
+ *   `bounced_at` is set (`markSubscriberBounced`); a new sign-up confirmed by its owner clears it;
+ * - never confirmed: not yet a reader.
+ */
+export function receivingSubscribers(db: DB) {
+  return db.selectFrom('newsletterSubscriptions').where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null);
+}
+
+/**
+ * The test copy's address: anyone the list does not know (the staff's own address), but not an address
+ * the list knows and would not send to (refused for good, or not confirmed).
+ */
+export async function mayReceiveTest(db: DB, email: string): Promise<boolean> {
+  const known = await db.selectFrom('newsletterSubscriptions').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  if (!known) return true;
+  return Boolean(await receivingSubscribers(db).select('id').where('id', '=', known.id).executeTakeFirst());
+}
+
+/** Soft bounces (mailbox full, server busy...) reported after sends before the address counts as refused for good. */
+export const SOFT_BOUNCE_LIMIT = 3;
+
+export type BounceOutcome = 'bounced' | 'counted' | 'unknown';
+
+/**
+ * A bounce for this address: permanent (SMTP 5xx, a hard bounce) marks it `bounced` at once; a soft one
+ * counts, and the SOFT_BOUNCE_LIMIT-th marks it `bounced`. Answers 'unknown' for an address not on the
+ * list (unsubscribed or erased since: nothing is kept about it), 'counted' for a soft bounce under the
+ * limit. Idempotent for a permanent bounce; safe under concurrent calls (one UPDATE each).
+ */
+export async function markSubscriberBounced(db: DB, email: string, { permanent, now = new Date() }: { permanent: boolean; now?: Date }): Promise<BounceOutcome> {
+  const address = email.trim().toLowerCase();
+  const at = now.toISOString();
+  if (permanent) {
+    const row = await db
+      .updateTable('newsletterSubscriptions')
+      .set((eb) => ({ bouncedAt: eb.fn.coalesce('bouncedAt', eb.val(at)) }))
+      .where('email', '=', address)
+      .returning('id')
+      .executeTakeFirst();
+    return row ? 'bounced' : 'unknown';
+  }
+  const row = await db
+    .updateTable('newsletterSubscriptions')
+    .set((eb) => ({
+      softBounces: eb('softBounces', '+', 1),
+      bouncedAt: eb.case().when('softBounces', '>=', SOFT_BOUNCE_LIMIT - 1).then(eb.fn.coalesce('bouncedAt', eb.val(at))).else(eb.ref('bouncedAt')).end(),
+    }))
+    .where('email', '=', address)
+    .returning(['bouncedAt'])
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  return row.bouncedAt ? 'bounced' : 'counted';
+}
+
+/**
+ * Erases a subscriber (unsubscribe or staff): its copies not sent yet go, and the rows of its past copies
+ * keep only their status, for the letters' counts: no address, no subscriber, no error text (SMTP
+ * errors often quote the address), no link. Call it inside a transaction.
+ */
+export async function eraseSubscriber(trx: DB, id: number): Promise<boolean> {
+  await trx.deleteFrom('campaignRecipients').where('subscriberId', '=', id).where('status', '=', 'pending').execute();
+  await trx
+    .updateTable('campaignRecipients')
+    .set({ subscriberId: null, email: null, lastError: null, unsubscribeToken: null, unsubscribeTokenHash: null })
+    .where('subscriberId', '=', id)
+    .execute();
+  const result = await trx.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
