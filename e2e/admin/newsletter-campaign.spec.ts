@@ -10,6 +10,14 @@ test('a letter is written, previewed, tested and sent from « Lettres », then r
   await expect(page.getByRole('heading', { level: 1, name: 'Lettres' })).toBeVisible();
   // The list, before the editor opens (the editor is checked below, preview frames included).
   await expectNoSeriousA11yViolations(page, 'lettres');
+  // « Nouvelle lettre » then Escape leaves no draft behind (issue 34).
+  const before = await page.getByRole('row').count();
+  await page.getByRole('button', { name: 'Nouvelle lettre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nouvelle lettre' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('row')).toHaveCount(before);
+  await expect(page.getByRole('row', { name: /Nouvelle lettre/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Nouvelle lettre' }).click();
 
   const editor = page.getByRole('dialog');
@@ -27,8 +35,8 @@ test('a letter is written, previewed, tested and sent from « Lettres », then r
 
   await editor.getByRole('button', { name: 'Envoyer maintenant' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(/Envoyer à \d+ abonnés \?/);
-  await confirm.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(confirm).toContainText(/Envoyer à \d+ abonnés?\s\?/);
+  await confirm.getByRole('button', { name: 'Envoyer la lettre' }).click();
   await editor.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(row(page, subject)).toContainText('Envoyée', { timeout: 30_000 });
 

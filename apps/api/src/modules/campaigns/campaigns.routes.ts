@@ -103,7 +103,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     return { data: await found(request.params.id) };
   });
 
-  app.delete('/api/campaigns/:id', { ...staff, schema: { tags, security, params: idParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/api/campaigns/:id', { ...staff, schema: { tags, security, summary: 'Supprime une lettre pas encore partie (brouillon, programmée ou annulée)', params: idParamSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await found(request.params.id);
     const result = await db.deleteFrom('campaigns').where('id', '=', request.params.id).where('status', 'in', EDITABLE).executeTakeFirst();
     if (!Number(result.numDeletedRows)) throw conflict(campaignTexts.notEditable);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminTestApp, type AdminTestApp } from '../../test/admin-token.ts';
+import { createAdminTestApp, createAdminToken, type AdminTestApp } from '../../test/admin-token.ts';
 import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { createMailer } from '../../plugins/mailer.ts';
@@ -69,6 +69,29 @@ describe('campaigns: writing', () => {
     expect(put.json().error).toMatch(/ne peut plus être modifiée/);
     expect((await inject('DELETE', `/api/campaigns/${id}`)).statusCode).toBe(409);
     expect((await inject('GET', '/api/campaigns/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('campaigns: deleting a draft', () => {
+  it('a secretary deletes a draft (204, gone); an editor gets a French 403 and the letter stays; a sent letter cannot be deleted', async () => {
+    const id = await draft();
+    const editor = await createAdminToken(app.ctx, 'editor');
+    const refused = await app.ctx.app.inject({ method: 'DELETE', url: `/api/campaigns/${id}`, headers: { authorization: `Bearer ${editor}` } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/[éèà]/);
+    expect((await inject('GET', `/api/campaigns/${id}`)).statusCode).toBe(200);
+    const secretary = await createAdminToken(app.ctx, 'secretary');
+    expect((await app.ctx.app.inject({ method: 'DELETE', url: `/api/campaigns/${id}`, headers: { authorization: `Bearer ${secretary}` } })).statusCode).toBe(204);
+    expect((await inject('GET', `/api/campaigns/${id}`)).statusCode).toBe(404);
+    expect((await inject('DELETE', `/api/campaigns/${id}`)).statusCode).toBe(404);
+
+    await subscribers([{ email: 'a@example.org' }]);
+    const sentId = await draft();
+    await inject('POST', `/api/campaigns/${sentId}/send`, {});
+    await sender().runOnce();
+    const kept = await inject('DELETE', `/api/campaigns/${sentId}`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().error).toBe('Cette lettre est en cours d’envoi ou déjà envoyée : elle ne peut plus être modifiée ni supprimée.');
   });
 });
 
@@ -191,6 +214,15 @@ describe('campaigns: sending', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(receiver.received.map((r) => r.to)).toEqual(['redaction@example.org']);
     expect(await campaign(id)).toMatchObject({ status: 'draft', stats: { recipients: 0, sent: 0 } });
+  });
+});
+
+describe('failures in French', () => {
+  it('a test copy refused by the mail server answers 502 in French with the code, the server’s words only as detail', async () => {
+    const id = await draft();
+    const res = await inject('POST', `/api/campaigns/${id}/test`, { email: 'inconnu@example.org' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toMatch(/^Le test n’est pas parti\u202f: Adresse refusée par le serveur du destinataire \(550\)\. Détail\u202f: .*550/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { campaignTexts, type Campaign, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
@@ -12,23 +13,35 @@ import { CampaignPreview } from './campaign-preview.tsx';
 import { SendProgress, STATUS_LABELS } from './campaign-status.tsx';
 import styles from './campaigns.module.css';
 
+/** A new letter's text before anything is typed: closing it then leaves nothing on the server. */
+const NEW_BODY = 'Bonjour,\n\n';
+const EDITABLE: CampaignStatusValue[] = ['draft', 'scheduled', 'cancelled'];
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
+
+/** « Envoyer à 1 abonné ? », « Envoyer à 312 abonnés ? » (0 takes the singular in French). */
+export const sendQuestion = (count: number) => `Envoyer à ${count} abonné${count > 1 ? 's' : ''}\u202f?`;
+
 /**
  * One letter: its subject, Markdown and upcoming block with the live preview; the test copy; sending now
  * (after a confirmation that counts the recipients) or at a Paris time; the progress, the failures and
  * « Renvoyer aux échecs ». A letter sending or sent is read-only (the server answers 409 otherwise).
+ * `id` null: a new letter, created on the server only by its first save, test or send, so that
+ * « Nouvelle lettre » then Escape leaves nothing behind. A draft, scheduled or cancelled letter can be
+ * deleted (after the backoffice's usual question); any letter can be duplicated into a new draft.
  */
-export function CampaignEditor({ id, onClose }: { id: number; onClose: () => void }) {
+export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; onClose: () => void; onCreated: (id: number) => void }) {
   const detail = useCampaignDetail(id);
   const api = useAdminApi();
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const isNew = id === null;
   const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const [body, setBody] = useState(isNew ? NEW_BODY : '');
   const [includeUpcoming, setIncludeUpcoming] = useState(true);
   const [testEmail, setTestEmail] = useState('');
   const [at, setAt] = useState('');
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(isNew);
   const campaign = detail.data;
 
   useEffect(() => {
@@ -40,9 +53,12 @@ export function CampaignEditor({ id, onClose }: { id: number; onClose: () => voi
     }
   }, [campaign, loaded]);
 
-  const editable = campaign ? ['draft', 'scheduled', 'cancelled'].includes(campaign.status) : false;
-  // The letter as typed differs from the one saved (the saved one is read again after each save).
-  const changed = loaded && editable && campaign !== undefined && (subject !== campaign.subject || body !== campaign.body || includeUpcoming !== campaign.includeUpcoming);
+  const editable = isNew || (campaign ? EDITABLE.includes(campaign.status) : false);
+  // The letter as typed differs from the one saved (the saved one is read again after each save), or a
+  // new one was typed into.
+  const changed = isNew
+    ? subject.trim() !== '' || body !== NEW_BODY || !includeUpcoming
+    : loaded && editable && campaign !== undefined && (subject !== campaign.subject || body !== campaign.body || includeUpcoming !== campaign.includeUpcoming);
   const refresh = () => queryClient.invalidateQueries({ queryKey: campaignsKey });
 
   async function run(action: () => Promise<unknown>, done: string, failed: string) {
@@ -56,31 +72,75 @@ export function CampaignEditor({ id, onClose }: { id: number; onClose: () => voi
     }
   }
 
-  const save = () => api.send('PUT', `/api/campaigns/${id}`, { subject, body, includeUpcoming });
+  /** Saves the letter as typed (creating it if new) and answers its id. */
+  async function save(): Promise<number> {
+    if (id !== null) {
+      await api.send('PUT', `/api/campaigns/${id}`, { subject, body, includeUpcoming });
+      return id;
+    }
+    const { data } = await api.send<{ data: Campaign }>('POST', '/api/campaigns', { subject, body, includeUpcoming });
+    onCreated(data.id);
+    return data.id;
+  }
 
   async function sendNow() {
     const { count } = await api.get<{ count: number }>('/api/campaigns/recipients-count');
-    if (!(await confirm({ title: 'Envoyer la lettre', message: `Envoyer à ${count} abonnés ?`, confirmLabel: 'Envoyer' }))) return;
+    if (!(await confirm({ title: 'Envoyer la lettre', message: sendQuestion(count), confirmLabel: 'Envoyer la lettre' }))) return;
     await run(
       async () => {
-        await save();
-        await api.send('POST', `/api/campaigns/${id}/send`, {});
+        const saved = await save();
+        await api.send('POST', `/api/campaigns/${saved}/send`, {});
       },
       'Envoi commencé.',
       'Erreur lors de l’envoi',
     );
   }
 
-  if (!campaign) return null;
+  async function retry(count: number) {
+    if (!(await confirm({ title: 'Renvoyer aux échecs', message: campaignTexts.retryQuestion(count), confirmLabel: campaignTexts.retryAction(count) }))) return;
+    await run(() => api.send('POST', `/api/campaigns/${id}/retry-failed`), 'Nouvel essai des échecs temporaires lancé.', 'Erreur lors du renvoi');
+  }
+
+  async function remove() {
+    if (id === null || !(await confirm({ message: `Supprimer la lettre « ${campaign?.subject ?? subject} »\u202f? Elle sera effacée.` }))) return;
+    try {
+      await api.send('DELETE', `/api/campaigns/${id}`);
+      toast.show('Lettre supprimée.', 'success');
+      onClose();
+    } catch (error) {
+      toast.show(errorMessage(error, 'Erreur lors de la suppression de la lettre'), 'error');
+    } finally {
+      await refresh();
+    }
+  }
+
+  async function duplicate() {
+    try {
+      const { data } = await api.send<{ data: Campaign }>('POST', '/api/campaigns', { subject: `${subject} (copie)`.slice(0, 200), body, includeUpcoming });
+      toast.show('Lettre dupliquée : la copie est un brouillon.', 'success');
+      setLoaded(false);
+      onCreated(data.id);
+    } catch (error) {
+      toast.show(errorMessage(error, 'Erreur lors de la duplication de la lettre'), 'error');
+    } finally {
+      await refresh();
+    }
+  }
+
+  if (!isNew && !campaign) return null;
   return (
-    <AdminModal title={`Lettre : ${campaign.subject}`} onClose={onClose} size="lg">
+    <AdminModal title={campaign ? `Lettre : ${campaign.subject}` : 'Nouvelle lettre'} onClose={onClose} size="lg">
       <ModalBody>
         <UnsavedLetter changed={changed} />
-        <p>
-          État : <strong>{STATUS_LABELS[campaign.status]}</strong> — {campaign.stats.sent} envoyés sur {campaign.stats.recipients}
-          {campaign.stats.failed ? `, ${campaign.stats.failed} en échec` : ''}, {campaign.stats.pending} en attente.
-        </p>
-        {campaign.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
+        {campaign ? (
+          <p>
+            État : <strong>{STATUS_LABELS[campaign.status]}</strong>
+            {campaign.status === 'scheduled' && campaign.sendAt ? ` pour le ${parisDateTime.format(new Date(campaign.sendAt))}` : ''}
+            {campaign.sentAt ? ` le ${parisDateTime.format(new Date(campaign.sentAt))}` : ''} — {campaign.stats.sent} envoyés sur {campaign.stats.recipients}
+            {campaign.stats.failed ? `, ${campaign.stats.failed} en échec` : ''}, {campaign.stats.pending} en attente.
+          </p>
+        ) : null}
+        {campaign?.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
         <TextField label="Objet" required value={subject} onChange={(e) => setSubject(e.target.value)} disabled={!editable} maxLength={200} />
         <TextAreaField
           label="Texte (Markdown)"
@@ -96,40 +156,72 @@ export function CampaignEditor({ id, onClose }: { id: number; onClose: () => voi
         <CampaignPreview subject={subject} body={body} includeUpcoming={includeUpcoming} />
         <div className={styles.row}>
           <TextField label="Adresse du test" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
-          <AdminButton onClick={() => void run(async () => { await save(); await api.send('POST', `/api/campaigns/${id}/test`, { email: testEmail }); }, `Test envoyé à ${testEmail}.`, 'Erreur lors de l’envoi du test')} disabled={!testEmail || !editable}>
+          <AdminButton
+            onClick={() =>
+              void run(
+                async () => {
+                  const saved = await save();
+                  await api.send('POST', `/api/campaigns/${saved}/test`, { email: testEmail });
+                },
+                `Test envoyé à ${testEmail}.`,
+                'Erreur lors de l’envoi du test',
+              )
+            }
+            disabled={!testEmail || !editable}
+          >
             Envoyer un test
           </AdminButton>
         </div>
         {editable ? (
           <div className={styles.row}>
             <TextField label="Programmer l’envoi (heure de Paris)" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-            <AdminButton onClick={() => void run(async () => { await save(); await api.send('POST', `/api/campaigns/${id}/send`, { at }); }, 'Envoi programmé.', 'Erreur lors de la programmation')} disabled={!at}>
+            <AdminButton
+              onClick={() =>
+                void run(
+                  async () => {
+                    const saved = await save();
+                    await api.send('POST', `/api/campaigns/${saved}/send`, { at });
+                  },
+                  'Envoi programmé.',
+                  'Erreur lors de la programmation',
+                )
+              }
+              disabled={!at}
+            >
               Programmer
             </AdminButton>
           </div>
         ) : null}
-        {campaign.failures.length > 0 ? (
+        {campaign && campaign.failures.length > 0 ? (
           <section className={styles.failures} aria-labelledby="echecs">
             <h3 id="echecs">Adresses en échec</h3>
             <ul>
               {campaign.failures.map((f) => (
                 <li key={f.email}>
-                  {f.email} {f.error ? `— ${f.error}` : ''}
+                  {f.email} — {f.error}
+                  {f.temporary ? '' : ' (pas de nouvel essai)'}
+                  {f.detail ? <span className={styles.detail}>Réponse du serveur : {f.detail}</span> : null}
                 </li>
               ))}
             </ul>
-            <AdminButton onClick={() => void run(() => api.send('POST', `/api/campaigns/${id}/retry-failed`), 'Nouvel essai des échecs lancé.', 'Erreur lors du renvoi')}>Renvoyer aux échecs</AdminButton>
+            {campaign.retryable > 0 ? <AdminButton onClick={() => void retry(campaign.retryable)}>Renvoyer aux échecs temporaires</AdminButton> : null}
           </section>
         ) : null}
       </ModalBody>
       <ModalFooter>
-        {campaign.status === 'scheduled' || campaign.status === 'sending' ? (
+        {campaign ? <AdminButton onClick={() => void duplicate()}>Dupliquer</AdminButton> : null}
+        {campaign && editable ? (
+          <AdminButton variant="danger" onClick={() => void remove()}>
+            Supprimer
+          </AdminButton>
+        ) : null}
+        {campaign?.status === 'scheduled' || campaign?.status === 'sending' ? (
           <AdminButton onClick={() => void run(() => api.send('POST', `/api/campaigns/${id}/cancel`), 'Envoi annulé.', 'Erreur lors de l’annulation')}>Annuler l’envoi</AdminButton>
         ) : null}
         {editable ? (
           <>
             <AdminButton onClick={() => void run(save, 'Lettre enregistrée.', 'Erreur lors de l’enregistrement')}>Enregistrer</AdminButton>
-            {campaign.status !== 'scheduled' ? (
+            {campaign?.status !== 'scheduled' ? (
               <AdminButton variant="primary" onClick={() => void sendNow().catch((error: unknown) => toast.show(errorMessage(error, 'Erreur lors de l’envoi'), 'error'))}>
                 Envoyer maintenant
               </AdminButton>

@@ -6,7 +6,10 @@ export const campaignsKey = [ADMIN_KEY, 'campaigns'] as const;
 
 export type CampaignDetail = Campaign & { failures: CampaignFailure[]; retryable: number };
 
-/** The letters; asked again every 2 s while one is sending, so that its progress bar moves. */
+/** Whether a letter is going out: sending, or sent with failures being tried again (« Renvoyer aux échecs »). */
+const going = (c: Campaign) => c.status === 'sending' || c.stats.pending > 0;
+
+/** The letters; asked again every 2 s while one is going out or scheduled, so that its progress moves. */
 export function useAdminCampaigns() {
   const api = useAdminApi();
   return useQuery(
@@ -14,7 +17,7 @@ export function useAdminCampaigns() {
       queryKey: campaignsKey,
       queryFn: async () => unwrapList<Campaign>(await api.get('/api/campaigns')),
       staleTime: 0,
-      refetchInterval: (query) => (query.state.data?.some((c) => c.status === 'sending' || c.status === 'scheduled') ? 2000 : false),
+      refetchInterval: (query) => (query.state.data?.some((c) => going(c) || c.status === 'scheduled') ? 2000 : false),
     }),
   );
 }
@@ -26,6 +29,6 @@ export function useCampaignDetail(id: number | null) {
     queryFn: async () => (await api.get<{ data: CampaignDetail }>(`/api/campaigns/${id}`)).data,
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.status === 'sending' ? 2000 : false),
+    refetchInterval: (query) => (query.state.data && going(query.state.data) ? 2000 : false),
   });
 }

@@ -10,7 +10,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const base = { body: 'Bonjour', includeUpcoming: true, sendAt: null, startedAt: null, sentAt: null, slug: null, createdAt: '2026-03-03T19:30:00.000Z', updatedAt: '2026-03-03T19:30:00.000Z' };
 const draft = { ...base, id: 1, subject: 'Lettre de mars', status: 'draft', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
-const sending = { ...base, id: 2, subject: 'Lettre de février', status: 'sending', stats: { recipients: 10, sent: 4, failed: 1, pending: 5 } };
+const sending = { ...base, id: 2, subject: 'Lettre de février', status: 'sending', startedAt: '2026-02-03T09:00:00.000Z', stats: { recipients: 10, sent: 4, failed: 1, pending: 5 } };
+const scheduled = { ...base, id: 3, subject: 'Lettre d’avril', status: 'scheduled', sendAt: '2026-04-01T16:30:00.000Z', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
+const cancelled = { ...base, id: 4, subject: 'Lettre annulée', status: 'cancelled', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
+const sent = { ...base, id: 5, subject: 'Lettre de janvier', status: 'sent', sentAt: '2026-01-10T08:00:00.000Z', slug: 'janvier-5', stats: { recipients: 5, sent: 2, failed: 3, pending: 0 } };
 
 const renderTab = () =>
   renderWithProviders(
@@ -30,46 +33,146 @@ afterEach(() => {
 });
 
 describe('« Lettres » tab', () => {
-  it('lists the letters with their state, counts and a progress bar while one sends', async () => {
-    stubFetch({ 'GET /api/campaigns': { body: { data: [draft, sending] } } });
+  it('lists the letters with their state, send date, counts and a progress bar while one sends; the counters count every state', async () => {
+    stubFetch({ 'GET /api/campaigns': { body: { data: [draft, sending, scheduled, cancelled, sent] } } });
     renderTab();
-    const [, mars, fevrier] = await screen.findAllByRole('row');
+    const [header, mars, fevrier, avril, annulee, janvier] = await screen.findAllByRole('row');
+    expect(header).toHaveTextContent('Envoi');
     expect(within(mars!).getByText('Brouillon')).toBeInTheDocument();
     expect(within(fevrier!).getByText('En cours d’envoi')).toBeInTheDocument();
     expect(within(fevrier!).getByRole('progressbar')).toHaveAttribute('value', '5');
     expect(fevrier).toHaveTextContent('4 / 10 — 1 en échec');
+    expect(fevrier).toHaveTextContent('03/02/2026 10:00');
+    expect(avril).toHaveTextContent('prévu le 01/04/2026 18:30');
+    expect(janvier).toHaveTextContent('10/01/2026 09:00');
+    // Drafts, scheduled and cancelled letters can be deleted; sent ones cannot.
+    expect(within(mars!).getByRole('button', { name: 'Supprimer Lettre de mars' })).toBeInTheDocument();
+    expect(within(annulee!).getByRole('button', { name: 'Supprimer Lettre annulée' })).toBeInTheDocument();
+    expect(within(janvier!).queryByRole('button', { name: /Supprimer/ })).toBeNull();
+    const counters = screen.getByLabelText('Compteurs des lettres');
+    expect(counters).toHaveTextContent(/Envoyées\s*2/);
+    expect(counters).toHaveTextContent(/Programmées\s*1/);
+    expect(counters).toHaveTextContent(/Brouillons\s*1/);
+    expect(counters).toHaveTextContent(/Annulées\s*1/);
+    expect(counters).toHaveTextContent(/Total\s*5/);
+  });
+
+  it('« Nouvelle lettre » then Escape leaves nothing on the server; the first save creates it', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/campaigns': { body: { data: [] } },
+      'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
+      'POST /api/campaigns': { status: 201, body: { data: { ...draft, id: 9, subject: 'Avril' } } },
+      'GET /api/campaigns/9': { body: { data: { ...draft, id: 9, subject: 'Avril', failures: [], retryable: 0 } } },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle lettre' }));
+    expect(await screen.findByRole('dialog', { name: 'Nouvelle lettre' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, 'POST', '/api/campaigns')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Nouvelle lettre' }));
+    await user.type(await screen.findByRole('textbox', { name: /Objet/ }), 'Avril');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns')).toEqual([{ subject: 'Avril', body: 'Bonjour,\n\n', includeUpcoming: true }]));
+    expect(await screen.findByRole('dialog', { name: 'Lettre : Avril' })).toBeInTheDocument();
+  });
+
+  it('deletes a draft after the usual question, and duplicates a sent letter into a new draft', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/campaigns': { body: { data: [draft, sent] } },
+      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [], retryable: 0 } } },
+      'GET /api/campaigns/5': { body: { data: { ...sent, failures: [], retryable: 0 } } },
+      'GET /api/campaigns/6': { body: { data: { ...draft, id: 6, subject: 'Lettre de janvier (copie)', failures: [], retryable: 0 } } },
+      'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
+      'DELETE /api/campaigns/1': { status: 204 },
+      'POST /api/campaigns': { status: 201, body: { data: { ...draft, id: 6, subject: 'Lettre de janvier (copie)' } } },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Lettre de mars' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Confirmer la suppression' });
+    expect(question).toHaveTextContent('Supprimer la lettre « Lettre de mars » ? Elle sera effacée.');
+    expect(sentBodies(fetchMock, 'DELETE', '/api/campaigns/1')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'DELETE', '/api/campaigns/1')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir Lettre de janvier' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Objet/ })).toHaveValue('Lettre de janvier'));
+    await user.click(screen.getByRole('button', { name: 'Dupliquer' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns')).toEqual([{ subject: 'Lettre de janvier (copie)', body: 'Bonjour', includeUpcoming: true }]));
+    expect(await screen.findByRole('dialog', { name: 'Lettre : Lettre de janvier (copie)' })).toBeInTheDocument();
+  });
+
+  it('« Renvoyer aux échecs » says how many temporary failures it retries before it acts; failures read in French with the detail', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/campaigns': { body: { data: [sent] } },
+      'GET /api/campaigns/5': {
+        body: {
+          data: {
+            ...sent,
+            retryable: 1,
+            failures: [
+              { email: 'plein@example.org', error: 'Refus temporaire du serveur du destinataire (451)', detail: 'Message failed: 451 Try again later', temporary: true },
+              { email: 'inconnu@example.org', error: 'Adresse refusée par le serveur du destinataire (550)', detail: 'Can’t send mail - all recipients were rejected', temporary: false },
+            ],
+          },
+        },
+      },
+      'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
+      'POST /api/campaigns/5/retry-failed': { body: { data: sent } },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir Lettre de janvier' }));
+    const failures = await screen.findByRole('region', { name: 'Adresses en échec' });
+    expect(failures).toHaveTextContent('inconnu@example.org — Adresse refusée par le serveur du destinataire (550) (pas de nouvel essai)');
+    expect(failures).toHaveTextContent('Réponse du serveur : Can’t send mail');
+    await user.click(within(failures).getByRole('button', { name: 'Renvoyer aux échecs temporaires' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Renvoyer aux échecs' });
+    expect(question).toHaveTextContent('Renvoyer à 1 adresse en échec temporaire ?');
+    expect(sentBodies(fetchMock, 'POST', '/api/campaigns/5/retry-failed')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Renvoyer à 1 adresse' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns/5/retry-failed')).toHaveLength(1));
   });
 
   it('previews the mail at two widths, and sends only after a confirmation naming the number of recipients', async () => {
+    let recipients = 312;
     const fetchMock = stubFetch({
       'GET /api/campaigns': { body: { data: [draft] } },
-      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [] } } },
+      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [], retryable: 0 } } },
       'POST /api/campaigns/preview': { body: { html: '<p>Aperçu de la lettre</p>', text: 'x' } },
-      'GET /api/campaigns/recipients-count': { body: { count: 312 } },
+      'GET /api/campaigns/recipients-count': () => ({ body: { count: recipients } }),
       'PUT /api/campaigns/1': { body: { data: draft } },
       'POST /api/campaigns/1/send': { body: { data: { ...draft, status: 'sending' } } },
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir Lettre de mars' }));
     expect(await screen.findByTitle('Aperçu sur téléphone', {}, { timeout: 3000 })).toHaveAttribute('srcdoc', '<p>Aperçu de la lettre</p>');
     expect(screen.getByTitle('Aperçu sur ordinateur')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer maintenant' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Envoyer à 312 abonnés ?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    recipients = 1;
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer maintenant' }));
+    const one = await screen.findByRole('alertdialog');
+    expect(one).toHaveTextContent('Envoyer à 1 abonné ?');
     expect(sentBodies(fetchMock, 'POST', '/api/campaigns/1/send')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await userEvent.click(within(one).getByRole('button', { name: 'Envoyer la lettre' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns/1/send')).toEqual([{}]));
   });
 
   it('asks « Abandonner les modifications ? » before a changed letter closes, and « Non » keeps the text (issue 28)', async () => {
     stubFetch({
       'GET /api/campaigns': { body: { data: [draft] } },
-      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [] } } },
+      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [], retryable: 0 } } },
       'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
     });
     renderTab();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir Lettre de mars' }));
     const subject = await screen.findByRole('textbox', { name: /Objet/ });
     await waitFor(() => expect(subject).toHaveValue('Lettre de mars'));
     // Unchanged, it closes at once.
@@ -77,7 +180,7 @@ describe('« Lettres » tab', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir Lettre de mars' }));
     const again = await screen.findByRole('textbox', { name: /Objet/ });
     await waitFor(() => expect(again).toHaveValue('Lettre de mars'));
     await user.type(again, ' et avril');

@@ -1,56 +1,54 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Campaign } from '@bande/shared/schemas/campaigns';
+import type { Campaign, CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { adminTexts } from '../admin-texts.ts';
-import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
+import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { AdminButton } from '../ui/button.tsx';
+import { RowActions } from '../ui/row-actions.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
-import { useToast } from '../ui/toast.tsx';
 import { campaignsKey, useAdminCampaigns } from './campaigns-queries.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
 import { SendProgress, STATUS_LABELS } from './campaign-status.tsx';
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+const EDITABLE: CampaignStatusValue[] = ['draft', 'scheduled', 'cancelled'];
+
+/** The « Envoi » column: when it left (or is leaving), or when it is scheduled to. */
+function sendDate(campaign: Campaign): string {
+  const at = campaign.status === 'scheduled' ? campaign.sendAt : campaign.status === 'sending' ? campaign.startedAt : campaign.sentAt;
+  if (!at) return '—';
+  return campaign.status === 'scheduled' ? `prévu le ${parisDateTime.format(new Date(at))}` : parisDateTime.format(new Date(at));
+}
 
 /** « Lettres »: the newsletter's campaigns, written, tested, sent or scheduled from here (issue 24). */
 export function CampaignsTab() {
   const campaigns = useAdminCampaigns();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const list = campaigns.data ?? [];
-  const api = useAdminApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-
-  async function create() {
-    try {
-      const { data } = await api.send<{ data: Campaign }>('POST', '/api/campaigns', { subject: 'Nouvelle lettre', body: 'Bonjour,\n\n', includeUpcoming: true });
-      await queryClient.invalidateQueries({ queryKey: campaignsKey });
-      setEditing(data.id);
-    } catch (error) {
-      toast.show(errorMessage(error, 'Erreur lors de la création de la lettre'), 'error');
-    }
-  }
+  const remove = useConfirmedDelete<Campaign>(campaignsKey, '/api/campaigns', (campaign) => `Supprimer la lettre « ${campaign.subject} »\u202f? Elle sera effacée.`, 'Erreur lors de la suppression de la lettre');
+  const count = (status: CampaignStatusValue) => list.filter((c) => c.status === status).length;
 
   return (
     <TabPage
       title={adminTexts.tabs.campaigns}
       description="Les lettres envoyées aux abonnés confirmés de la newsletter. Une lettre envoyée paraît aussi dans les archives publiques (/lettres), sans lien personnel."
       action={
-        <AdminButton variant="primary" onClick={() => void create()}>
+        <AdminButton variant="primary" onClick={() => setEditing('new')}>
           Nouvelle lettre
         </AdminButton>
       }
       counters={{
         label: 'Compteurs des lettres',
         items: [
-          { label: 'Envoyées', value: list.filter((c) => c.status === 'sent').length, tone: 'good' },
-          { label: 'Brouillons', value: list.filter((c) => c.status === 'draft').length, tone: 'warn' },
+          { label: 'Envoyées', value: count('sent') + count('sending'), tone: 'good' },
+          { label: 'Programmées', value: count('scheduled'), tone: 'good' },
+          { label: 'Brouillons', value: count('draft'), tone: 'warn' },
+          { label: 'Annulées', value: count('cancelled'), tone: 'warn' },
           { label: adminTexts.counters.total, value: list.length },
         ],
       }}
     >
-      {editing !== null && editing !== 'new' ? <CampaignEditor id={editing} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? <CampaignEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} /> : null}
       {campaigns.isPending ? (
         <p role="status">Chargement…</p>
       ) : list.length === 0 ? (
@@ -62,6 +60,7 @@ export function CampaignsTab() {
             <tr>
               <th scope="col">Objet</th>
               <th scope="col">État</th>
+              <th scope="col">Envoi</th>
               <th scope="col">Envoyés</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -72,19 +71,20 @@ export function CampaignsTab() {
             {list.map((campaign) => (
               <tr key={campaign.id}>
                 <td>{campaign.subject}</td>
-                <td>
-                  {STATUS_LABELS[campaign.status]}
-                  {campaign.status === 'scheduled' && campaign.sendAt ? ` (${parisDateTime.format(new Date(campaign.sendAt))})` : ''}
-                </td>
+                <td>{STATUS_LABELS[campaign.status]}</td>
+                <td>{sendDate(campaign)}</td>
                 <td>
                   {campaign.stats.sent} / {campaign.stats.recipients}
                   {campaign.stats.failed ? ` — ${campaign.stats.failed} en échec` : ''}
                   {campaign.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
                 </td>
                 <td>
-                  <AdminButton small onClick={() => setEditing(campaign.id)}>
-                    Ouvrir
-                  </AdminButton>
+                  <div className={ui.actions}>
+                    <AdminButton small onClick={() => setEditing(campaign.id)} aria-label={`Ouvrir ${campaign.subject}`}>
+                      Ouvrir
+                    </AdminButton>
+                    {EDITABLE.includes(campaign.status) ? <RowActions name={campaign.subject} onDelete={() => remove.askDelete(campaign)} busy={remove.pending} /> : null}
+                  </div>
                 </td>
               </tr>
             ))}
