@@ -17,12 +17,12 @@ async function goToTab(page: Page, group: 'Gestion' | 'Contenu', tab: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Chargement...' })).toHaveCount(0);
 }
 
-/** The question is asked; « Non » closes it and leaves `field` with `value`. */
+/** The question is asked; « Continuer la saisie » closes it and leaves `field` with `value`. */
 async function answerNo(page: Page, field: Locator, value: string) {
   const question = page.getByRole('alertdialog', { name: QUESTION });
   await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: 'Non' })).toBeFocused();
-  await question.getByRole('button', { name: 'Non' }).click();
+  await expect(question.getByRole('button', { name: 'Continuer la saisie' })).toBeFocused();
+  await question.getByRole('button', { name: 'Continuer la saisie' }).click();
   await expect(question).toBeHidden();
   await expect(field).toHaveValue(value);
 }
@@ -41,7 +41,7 @@ for (const width of [1366, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 900 ? 800 : 844 } });
 
-    test('a record form with changes asks before every way out; « Non » keeps the input, « Oui » closes', async ({ adminPage: page }) => {
+    test('a record form with changes asks before every way out; « Continuer la saisie » keeps the input, « Abandonner les modifications » closes', async ({ adminPage: page }) => {
       await goToTab(page, 'Gestion', 'Membres');
       await page.getByRole('button', { name: 'Nouveau membre' }).first().click();
       const form = page.getByRole('dialog', { name: 'Nouveau membre' });
@@ -68,7 +68,7 @@ for (const width of [1366, 390]) {
       await reloadIsQuestioned(page, firstName, 'Camille');
 
       await page.keyboard.press('Escape');
-      await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Oui' }).click();
+      await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Abandonner les modifications' }).click();
       await expect(form).toBeHidden();
     });
 
@@ -140,7 +140,7 @@ test('Escape in the show form’s address suggestions closes the suggestions, no
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The next Escape is the form's: it has changes, so it asks.
   await page.keyboard.press('Escape');
-  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Oui' }).click();
+  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Abandonner les modifications' }).click();
   await expect(form).toBeHidden();
 });
 

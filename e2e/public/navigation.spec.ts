@@ -55,6 +55,7 @@ test('the footer links lead to the secondary pages', async ({ page }) => {
     ['Bonus — Échos en images', '/bonus'],
     ['Origines', '/origines'],
     ['Partenaires', '/partenaires'],
+    ['Les lettres déjà envoyées', '/lettres'],
     ['Plan du site', '/plan-du-site'],
     ['Mentions légales', '/mentions-legales'],
   ] as const) {

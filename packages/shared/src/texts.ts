@@ -102,7 +102,7 @@ export const texts = {
     serviceUnavailable: 'Service momentanément indisponible, veuillez réessayer dans quelques instants',
     maintenance: 'Site en maintenance',
     accountLockedMinutes: (minutes: number) =>
-      `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute(s) ou demandez un code de déblocage.`,
+      `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''} ou demandez un code de déblocage.`,
     unlockCodeInvalid: 'Code de déblocage invalide ou expiré',
     resetCodeInvalid: 'Code invalide ou expiré',
     tooManyCodeMails: 'Trop de codes envoyés pour ce compte : réessayez dans une heure.',

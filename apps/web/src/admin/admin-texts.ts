@@ -83,8 +83,9 @@ export const adminTexts = {
   discard: {
     title: 'Abandonner les modifications ?',
     message: 'Les changements que vous avez faits dans ce formulaire ne sont pas enregistrés : ils seront perdus.',
-    yes: 'Oui',
-    no: 'Non',
+    // The buttons say what they do (issue 34), rather than « Oui » / « Non ».
+    yes: 'Abandonner les modifications',
+    no: 'Continuer la saisie',
   },
   table: { actions: 'Actions', status: 'Statut' },
   loadingList: 'Chargement...',

@@ -164,7 +164,7 @@ describe('« Lettres » tab', () => {
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns/1/send')).toEqual([{}]));
   });
 
-  it('asks « Abandonner les modifications ? » before a changed letter closes, and « Non » keeps the text (issue 28)', async () => {
+  it('asks « Abandonner les modifications ? » before a changed letter closes, and « Continuer la saisie » keeps the text (issue 28)', async () => {
     stubFetch({
       'GET /api/campaigns': { body: { data: [draft] } },
       'GET /api/campaigns/1': { body: { data: { ...draft, failures: [], retryable: 0 } } },
@@ -186,7 +186,7 @@ describe('« Lettres » tab', () => {
     await user.type(again, ' et avril');
     await user.keyboard('{Escape}');
     const question = await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' });
-    await user.click(within(question).getByRole('button', { name: 'Non' }));
+    await user.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
     expect(screen.getByRole('textbox', { name: /Objet/ })).toHaveValue('Lettre de mars et avril');
   });
 });

@@ -30,7 +30,7 @@ const CloseGuardContext = createContext<CloseGuard | null>(null);
  * the admin's look. Escape, the backdrop and the close button close it unless busy; the focus goes to
  * the element marked data-autofocus, else the first field of the body. When a form inside holds
  * changes (useModalCloseGuard, which RecordForm uses), every way out asks « Abandonner les
- * modifications ? » first; « Non » leaves the form as it was.
+ * modifications ? » first; « Continuer la saisie » leaves the form as it was.
  */
 export function AdminModal({ title, onClose, children, size = 'md', role = 'dialog', busy = false }: Props) {
   const titleId = useId();
@@ -105,7 +105,7 @@ export function useModalCloseGuard(changed: boolean): (() => void) | null {
 
 /**
  * « Abandonner les modifications ? »: asked before a form with changes closes or its page is left.
- * « Non » (focused first, and what Escape or a click beside it mean) keeps the form as it is.
+ * « Continuer la saisie » (focused first, and what Escape or a click beside it mean) keeps the form as it is.
  */
 export function DiscardQuestion({ onAnswer }: { onAnswer: (discard: boolean) => void }) {
   return (

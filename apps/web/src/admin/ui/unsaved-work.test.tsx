@@ -78,7 +78,7 @@ describe('unsaved work in a record form', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it.each(Object.entries(ways))('a changed form asks before closing by %s; « Non » keeps the typed input', async (_name, close) => {
+  it.each(Object.entries(ways))('a changed form asks before closing by %s; « Continuer la saisie » keeps the typed input', async (_name, close) => {
     const { user } = await openForm();
     const firstName = screen.getByRole('textbox', { name: 'Prénom' });
     await user.clear(firstName);
@@ -86,14 +86,14 @@ describe('unsaved work in a record form', () => {
     await close(user);
 
     const question = screen.getByRole('alertdialog', { name: QUESTION });
-    expect(within(question).getByRole('button', { name: 'Non' })).toHaveFocus();
-    await user.click(within(question).getByRole('button', { name: 'Non' }));
+    expect(within(question).getByRole('button', { name: 'Continuer la saisie' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Nouveau membre' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Louise');
   });
 
-  it('« Oui » closes the form; Escape on the question answers « Non » and leaves the form open', async () => {
+  it('« Abandonner les modifications » closes the form; Escape on the question answers « Continuer la saisie » and leaves the form open', async () => {
     const { user } = await openForm();
     await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'x');
     await user.keyboard('{Escape}');
@@ -102,7 +102,7 @@ describe('unsaved work in a record form', () => {
     expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Emmax');
 
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Oui' }));
+    await user.click(screen.getByRole('button', { name: 'Abandonner les modifications' }));
     expect(screen.queryByRole('dialog', { name: 'Nouveau membre' })).toBeNull();
     expect(hasUnsavedWork()).toBe(false);
   });
@@ -113,7 +113,7 @@ describe('unsaved work in a record form', () => {
     await user.type(role, 'x');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: QUESTION })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Non' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer la saisie' }));
 
     await user.type(role, '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
@@ -132,7 +132,7 @@ describe('unsaved work in a record form', () => {
     expect(changed.defaultPrevented).toBe(true);
 
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Oui' }));
+    await user.click(screen.getByRole('button', { name: 'Abandonner les modifications' }));
     const closed = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(closed);
     expect(closed.defaultPrevented).toBe(false);
@@ -192,7 +192,7 @@ describe('unsaved work in a tab', () => {
     await waitFor(() => expect(hasUnsavedWork()).toBe(false));
   });
 
-  it('changing tab or logging out with a changed form asks first; « Non » stays with the input, « Oui » goes', async () => {
+  it('changing tab or logging out with a changed form asks first; « Continuer la saisie » stays with the input, « Abandonner les modifications » goes', async () => {
     localStorage.setItem('admin_active_tab', 'legal');
     stubFetch({
       'GET /api/shows': { body: { data: [] } },
@@ -209,15 +209,15 @@ describe('unsaved work in a tab', () => {
     const nav = screen.getByRole('navigation', { name: 'Sections de l’administration' });
     await user.click(within(nav).getByRole('button', { name: /^Gestion/ }));
     await user.click(screen.getAllByRole('button', { name: 'Membres' })[0]!);
-    await user.click(within(screen.getByRole('alertdialog', { name: QUESTION })).getByRole('button', { name: 'Non' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: QUESTION })).getByRole('button', { name: 'Continuer la saisie' }));
     expect(screen.getByRole('textbox', { name: "Nom de l'hébergeur" })).toHaveValue(`${LEGAL.hostName} bis`);
 
     await user.click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
-    await user.click(within(screen.getByRole('alertdialog', { name: QUESTION })).getByRole('button', { name: 'Non' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: QUESTION })).getByRole('button', { name: 'Continuer la saisie' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
 
     await user.click(screen.getAllByRole('button', { name: 'Déconnexion' })[0]!);
-    await user.click(screen.getByRole('button', { name: 'Oui' }));
+    await user.click(screen.getByRole('button', { name: 'Abandonner les modifications' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
   });
 });

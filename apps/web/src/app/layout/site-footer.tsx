@@ -15,6 +15,7 @@ export const footerLinks = [
   { to: '/bonus', label: 'Bonus — Échos en images' },
   { to: '/origines', label: 'Origines' },
   { to: '/partenaires', label: 'Partenaires' },
+  { to: '/lettres', label: 'Les lettres déjà envoyées' },
 ] as const;
 
 export const legalLinks = [

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { texts } from '@bande/shared/texts';
 import { TIMINGS } from '@bande/shared/constants';
 import { jsonResponse } from '../../test/render.tsx';
@@ -21,11 +22,23 @@ afterEach(() => {
 
 function setup() {
   const onClose = vi.fn();
-  render(<NewsletterModal open onClose={onClose} />);
+  render(
+    <MemoryRouter>
+      <NewsletterModal open onClose={onClose} />
+    </MemoryRouter>,
+  );
   return { onClose, user: userEvent.setup({ delay: null }) };
 }
 
 describe('newsletter modal', () => {
+  it('links to the letters already sent (/lettres), and closes as the page opens', async () => {
+    const { user, onClose } = setup();
+    const link = screen.getByRole('link', { name: 'Lire les lettres déjà envoyées' });
+    expect(link).toHaveAttribute('href', '/lettres');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('has a honeypot field people never reach: hidden, aria-hidden, out of the tab order, no autocomplete; filled, it is sent', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: texts.success.newsletterSubscribed }));
     const { user } = setup();

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { newsletterInputSchema } from '@bande/shared/schemas/forms';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { texts } from '@bande/shared/texts';
@@ -91,6 +92,12 @@ function NewsletterForm({ onDone }: { onDone: () => void }) {
         {isSubmitting ? texts.submitting.subscribing : "S'inscrire"}
       </Button>
       <p className={styles.note}>Un lien de confirmation vous sera envoyé par email. Un lien de désinscription figure dans chaque lettre.</p>
+      <p className={styles.note}>
+        {/* The letters already sent, to see what one subscribes to; the window closes as the page opens. */}
+        <Link to="/lettres" onClick={onDone}>
+          Lire les lettres déjà envoyées
+        </Link>
+      </p>
     </form>
   );
 }
