@@ -10,6 +10,7 @@ import {
   campaignSendInputSchema,
   campaignTestInputSchema,
   campaignTexts,
+  type CampaignStatusValue,
   dataList,
   dataOne,
   errorResponseSchema,
@@ -133,13 +134,16 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
 
   app.post(
     '/api/campaigns/:id/send',
-    { ...staff, schema: { tags, security, summary: 'Envoie maintenant, ou à `at` (programmée)', params: idParamSchema, body: campaignSendInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } },
+    { ...staff, schema: { tags, security, summary: 'Envoie maintenant, ou à `at` (programmée ; une lettre programmée peut changer d’heure)', params: idParamSchema, body: campaignSendInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } },
     async (request) => {
       await found(request.params.id);
       const now = clock.now();
       const at = request.body?.at;
       if (at && Date.parse(at) <= now.getTime()) throw badRequest(campaignTexts.atInPast, { fields: { at: campaignTexts.atInPast } });
-      if (!(await transition(db, request.params.id, ['draft', 'cancelled'], { status: 'scheduled', sendAt: at ?? now.toISOString(), updatedAt: now.toISOString() }))) {
+      // A scheduled letter may get another time (not yet started: the start's own UPDATE asks for 'scheduled'
+      // and a due time, so of the two one wins); sent now, it must be a draft or cancelled.
+      const from: CampaignStatusValue[] = at ? ['draft', 'cancelled', 'scheduled'] : ['draft', 'cancelled'];
+      if (!(await transition(db, request.params.id, from, { status: 'scheduled', sendAt: at ?? now.toISOString(), updatedAt: now.toISOString() }))) {
         throw conflict(campaignTexts.notSendable);
       }
       // Sent now: the recipients are frozen before the answer, which counts them; the sender job sends.

@@ -194,7 +194,11 @@ describe('campaigns: sending', () => {
     await subscribers([{ email: 'a@example.org' }]);
     const id = await draft();
     const at = new Date(app.ctx.clock.now().getTime() + 10 * 60_000).toISOString();
+    const earlier = new Date(app.ctx.clock.now().getTime() + 5 * 60_000).toISOString();
+    expect((await inject('POST', `/api/campaigns/${id}/send`, { at: earlier })).json().data).toMatchObject({ status: 'scheduled', sendAt: earlier });
+    // Another time for a scheduled letter; « now » is refused for it (cancel first).
     expect((await inject('POST', `/api/campaigns/${id}/send`, { at })).json().data).toMatchObject({ status: 'scheduled', sendAt: at });
+    expect((await inject('POST', `/api/campaigns/${id}/send`, {})).statusCode).toBe(409);
     app.ctx.clock.advance(10 * 60_000 - 1000);
     expect(await sender().runOnce()).toBe(0);
     app.ctx.clock.advance(1000);

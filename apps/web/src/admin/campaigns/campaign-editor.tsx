@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { campaignTexts, type Campaign, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
+import { isoToLocalInput, localInputToIso } from '../lib/dates.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
 import { AdminModal, ModalBody, ModalFooter, useModalCloseGuard } from '../ui/modal.tsx';
@@ -49,6 +50,8 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
       setSubject(campaign.subject);
       setBody(campaign.body);
       setIncludeUpcoming(campaign.includeUpcoming);
+      // A scheduled letter shows its time again when reopened (Paris wall clock, as typed).
+      setAt(campaign.status === 'scheduled' && campaign.sendAt ? isoToLocalInput(campaign.sendAt) : '');
       setLoaded(true);
     }
   }, [campaign, loaded]);
@@ -182,13 +185,13 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
                     const saved = await save();
                     await api.send('POST', `/api/campaigns/${saved}/send`, { at });
                   },
-                  'Envoi programmé.',
+                  `Envoi programmé pour le ${parisDateTime.format(new Date(localInputToIso(at) ?? Date.now()))}.`,
                   'Erreur lors de la programmation',
                 )
               }
               disabled={!at}
             >
-              Programmer
+              {campaign?.status === 'scheduled' ? 'Changer l’heure d’envoi' : 'Programmer'}
             </AdminButton>
           </div>
         ) : null}

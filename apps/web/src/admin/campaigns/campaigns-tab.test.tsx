@@ -57,6 +57,19 @@ describe('« Lettres » tab', () => {
     expect(counters).toHaveTextContent(/Total\s*5/);
   });
 
+  it('a scheduled letter shows its time again when reopened, and offers to change it', async () => {
+    stubFetch({
+      'GET /api/campaigns': { body: { data: [scheduled] } },
+      'GET /api/campaigns/3': { body: { data: { ...scheduled, failures: [], retryable: 0 } } },
+      'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir Lettre d’avril' }));
+    await waitFor(() => expect(screen.getByLabelText('Programmer l’envoi (heure de Paris)')).toHaveValue('2026-04-01T18:30'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Programmée pour le 1 avril 2026 à 18:30');
+    expect(screen.getByRole('button', { name: 'Changer l’heure d’envoi' })).toBeEnabled();
+  });
+
   it('« Nouvelle lettre » then Escape leaves nothing on the server; the first save creates it', async () => {
     const fetchMock = stubFetch({
       'GET /api/campaigns': { body: { data: [] } },
