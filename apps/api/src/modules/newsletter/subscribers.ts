@@ -1,3 +1,4 @@
+import { newsletterTexts } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 
 /**
@@ -62,9 +63,14 @@ export async function markSubscriberBounced(db: DB, email: string, { permanent, 
 /**
  * Erases a subscriber (unsubscribe or staff): its copies not sent yet go, and the rows of its past copies
  * keep only their status, for the letters' counts: no address, no subscriber, no error text (SMTP
- * errors often quote the address), no link. Call it inside a transaction.
+ * errors often quote the address), no link; its confirmation mails leave the mail queue. Call it inside
+ * a transaction.
  */
 export async function eraseSubscriber(trx: DB, id: number): Promise<boolean> {
+  const subscriber = await trx.selectFrom('newsletterSubscriptions').select('email').where('id', '=', id).executeTakeFirst();
+  if (!subscriber) return false;
+  // Its confirmation mails in the outgoing queue (sent ones are kept a few days with their address).
+  await trx.deleteFrom('mailQueue').where('recipient', '=', subscriber.email).where('subject', '=', newsletterTexts.confirmMailSubject).execute();
   await trx.deleteFrom('campaignRecipients').where('subscriberId', '=', id).where('status', '=', 'pending').execute();
   await trx
     .updateTable('campaignRecipients')
