@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { campaignTexts, type Campaign, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
@@ -9,7 +10,7 @@ import { AdminModal, ModalBody, ModalFooter, useModalCloseGuard } from '../ui/mo
 import { useUnsavedWork } from '../ui/unsaved-work.ts';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { campaignsKey, useCampaignDetail } from './campaigns-queries.ts';
+import { campaignsKey, useCampaignDetail, type CampaignDetail } from './campaigns-queries.ts';
 import { CampaignPreview } from './campaign-preview.tsx';
 import { SendProgress, STATUS_LABELS } from './campaign-status.tsx';
 import styles from './campaigns.module.css';
@@ -75,14 +76,18 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
     }
   }
 
-  /** Saves the letter as typed (creating it if new) and answers its id. */
+  /**
+   * Saves the letter as typed (creating it if new) and answers its id. The fields take the letter as the
+   * server kept it (trimmed), and so does the cache, so that a saved letter never counts as changed.
+   */
   async function save(): Promise<number> {
-    if (id !== null) {
-      await api.send('PUT', `/api/campaigns/${id}`, { subject, body, includeUpcoming });
-      return id;
-    }
-    const { data } = await api.send<{ data: Campaign }>('POST', '/api/campaigns', { subject, body, includeUpcoming });
-    onCreated(data.id);
+    const input = { subject, body, includeUpcoming };
+    const { data } = id !== null ? await api.send<{ data: Campaign }>('PUT', `/api/campaigns/${id}`, input) : await api.send<{ data: Campaign }>('POST', '/api/campaigns', input);
+    queryClient.setQueryData<CampaignDetail>([...campaignsKey, data.id], (old) => ({ failures: [], retryable: 0, ...old, ...data }));
+    setSubject(data.subject);
+    setBody(data.body);
+    setIncludeUpcoming(data.includeUpcoming);
+    if (id === null) onCreated(data.id);
     return data.id;
   }
 
@@ -105,7 +110,7 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
   }
 
   async function remove() {
-    if (id === null || !(await confirm({ message: `Supprimer la lettre « ${campaign?.subject ?? subject} »\u202f? Elle sera effacée.` }))) return;
+    if (id === null || !(await confirm({ message: frenchTypography(`Supprimer la lettre « ${campaign?.subject ?? subject} » ? Elle sera effacée.`) }))) return;
     try {
       await api.send('DELETE', `/api/campaigns/${id}`);
       toast.show('Lettre supprimée.', 'success');
@@ -121,6 +126,7 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
     try {
       const { data } = await api.send<{ data: Campaign }>('POST', '/api/campaigns', { subject: `${subject} (copie)`.slice(0, 200), body, includeUpcoming });
       toast.show('Lettre dupliquée : la copie est un brouillon.', 'success');
+      queryClient.setQueryData<CampaignDetail>([...campaignsKey, data.id], { ...data, failures: [], retryable: 0 });
       setLoaded(false);
       onCreated(data.id);
     } catch (error) {

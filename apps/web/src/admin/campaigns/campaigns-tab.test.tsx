@@ -90,6 +90,10 @@ describe('« Lettres » tab', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns')).toEqual([{ subject: 'Avril', body: 'Bonjour,\n\n', includeUpcoming: true }]));
     expect(await screen.findByRole('dialog', { name: 'Lettre : Avril' })).toBeInTheDocument();
+    // Saved as the server keeps it (trimmed): closing asks nothing.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('deletes a draft after the usual question, and duplicates a sent letter into a new draft', async () => {

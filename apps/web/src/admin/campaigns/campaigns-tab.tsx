@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 import type { Campaign, CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
@@ -25,7 +26,7 @@ export function CampaignsTab() {
   const campaigns = useAdminCampaigns();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const list = campaigns.data ?? [];
-  const remove = useConfirmedDelete<Campaign>(campaignsKey, '/api/campaigns', (campaign) => `Supprimer la lettre « ${campaign.subject} »\u202f? Elle sera effacée.`, 'Erreur lors de la suppression de la lettre');
+  const remove = useConfirmedDelete<Campaign>(campaignsKey, '/api/campaigns', (campaign) => frenchTypography(`Supprimer la lettre « ${campaign.subject} » ? Elle sera effacée.`), 'Erreur lors de la suppression de la lettre');
   const count = (status: CampaignStatusValue) => list.filter((c) => c.status === status).length;
 
   return (
@@ -70,15 +71,15 @@ export function CampaignsTab() {
           <tbody>
             {list.map((campaign) => (
               <tr key={campaign.id}>
-                <td>{campaign.subject}</td>
-                <td>{STATUS_LABELS[campaign.status]}</td>
-                <td>{sendDate(campaign)}</td>
-                <td>
+                <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{campaign.subject}</td>
+                <td data-label="État">{STATUS_LABELS[campaign.status]}</td>
+                <td data-label="Envoi">{sendDate(campaign)}</td>
+                <td data-label="Envoyés">
                   {campaign.stats.sent} / {campaign.stats.recipients}
                   {campaign.stats.failed ? ` — ${campaign.stats.failed} en échec` : ''}
                   {campaign.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
                 </td>
-                <td>
+                <td className={ui.actionsCell}>
                   <div className={ui.actions}>
                     <AdminButton small onClick={() => setEditing(campaign.id)} aria-label={`Ouvrir ${campaign.subject}`}>
                       Ouvrir
