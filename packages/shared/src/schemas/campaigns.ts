@@ -15,7 +15,8 @@ export const campaignTexts = {
   /** A failed copy, in French; the mail server's own words follow as its detail. */
   refused: (code: number) => `Adresse refusée par le serveur du destinataire (${code})`,
   refusedForNow: (code: number) => `Refus temporaire du serveur du destinataire (${code})`,
-  noAnswer: 'Serveur du destinataire injoignable (pas de réponse)',
+  /** No SMTP reply at all: the mail server (or the relay) did not answer; tried again like a 4xx. */
+  noAnswer: 'Serveur de mail injoignable (pas de réponse)',
   testRefusedAddress: 'Cette adresse ne reçoit pas les lettres (refusée par son serveur, ou inscription non confirmée)\u202f: choisissez-en une autre pour le test.',
   atInPast: 'La date d’envoi doit être dans le futur.',
   atInvalid: 'Date d’envoi invalide (format attendu : 2026-03-03T20:30).',
