@@ -15,6 +15,8 @@ export const campaignTexts = {
   /** A failed copy, in French; the mail server's own words follow as its detail. */
   refused: (code: number) => `Adresse refusée par le serveur du destinataire (${code})`,
   refusedForNow: (code: number) => `Refus temporaire du serveur du destinataire (${code})`,
+  /** A copy failed because its address was refused for good (a 5xx, a bounce reported later, repeated soft bounces). */
+  bouncedLater: 'Adresse retirée des envois : refusée par le serveur du destinataire (rebond)',
   /** No SMTP reply at all: the mail server (or the relay) did not answer; tried again like a 4xx. */
   noAnswer: 'Serveur de mail injoignable (pas de réponse)',
   testRefusedAddress: 'Cette adresse ne reçoit pas les lettres (refusée par son serveur, ou inscription non confirmée)\u202f: choisissez-en une autre pour le test.',

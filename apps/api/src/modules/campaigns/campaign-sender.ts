@@ -8,7 +8,7 @@ import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
 import { markSubscriberBounced, receivingSubscribers } from '../newsletter/subscribers.ts';
 import { personalize } from './campaign-mail.ts';
 import { dropLeavers, finishCampaigns, SENDABLE, startDueCampaigns } from './campaigns.service.ts';
-import { failureDetail, isPermanent, replyCode } from './smtp-failure.ts';
+import { failureDetail, failureText, isPermanent, replyCode } from './smtp-failure.ts';
 
 /** A temporary refusal (4xx, or no answer) is tried again after each of these; then the copy is failed. */
 export const CAMPAIGN_RETRY_DELAYS_MS = [minutes(1), minutes(5), minutes(30), minutes(120), minutes(360)] as const;
@@ -139,7 +139,7 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
     if (permanent || row.attempts > CAMPAIGN_RETRY_DELAYS_MS.length) {
       await db.updateTable('campaignRecipients').set({ status: 'failed', claimedUntil: null, lastError, errorCode }).where('id', '=', row.id).execute();
       // A 5xx: the address is refused for good; no letter goes to it until its owner confirms again.
-      if (permanent && row.email) await markSubscriberBounced(db, row.email, { permanent: true, now });
+      if (permanent && row.email) await markSubscriberBounced(db, row.email, { permanent: true, now, reason: failureText(errorCode) });
       log.warn({ campaignId: row.campaignId, code: errorCode, error: lastError }, 'lettre non distribuée');
       return;
     }

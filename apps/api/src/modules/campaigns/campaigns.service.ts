@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Campaign, CampaignFailure, CampaignStatusValue } from '@bande/shared';
+import { campaignTexts, type Campaign, type CampaignFailure, type CampaignStatusValue } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import type { CampaignsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
@@ -76,7 +76,12 @@ export async function failuresOf(db: DB, id: number): Promise<CampaignFailure[]>
     .orderBy('email')
     .execute();
   const receiving = new Set((await receivingSubscribers(db).select('id').where('id', 'in', [0, ...rows.map((r) => r.subscriberId ?? 0)]).execute()).map((r) => r.id));
-  return rows.map((r) => ({ email: r.email!, error: failureText(r.errorCode), detail: r.lastError, temporary: !isPermanent(r.errorCode) && receiving.has(r.subscriberId ?? 0) }));
+  return rows.map((r) => {
+    const stillReceiving = receiving.has(r.subscriberId ?? 0);
+    // Without an SMTP code, a copy of an address refused since was failed by its bounce (the reason is the detail).
+    const error = r.errorCode === null && !stillReceiving ? campaignTexts.bouncedLater : failureText(r.errorCode);
+    return { email: r.email!, error, detail: r.lastError, temporary: !isPermanent(r.errorCode) && stillReceiving };
+  });
 }
 
 /** THE retry's rows: failed temporarily (4xx or no answer), of a subscriber who still receives letters. */

@@ -5,6 +5,7 @@ import { createAdminTestApp, type AdminTestApp } from '../../test/admin-token.ts
 import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { createMailer } from '../../plugins/mailer.ts';
+import { recordBounce } from '../bounces/bounces.service.ts';
 import { markSubscriberBounced, SOFT_BOUNCE_LIMIT } from '../newsletter/subscribers.ts';
 import { createCampaignSender } from './campaign-sender.ts';
 
@@ -121,6 +122,18 @@ const ways: Record<string, { erased: boolean; leave: () => Promise<void> }> = {
       expect(await markSubscriberBounced(app.ctx.db, LEAVER.toUpperCase(), { permanent: true, now: app.ctx.clock.now() })).toBe('bounced');
     },
   },
+  'a hard bounce from a relay’s webhook (modules/bounces)': {
+    erased: false,
+    async leave() {
+      expect(await recordBounce(app.ctx.db, { source: 'brevo', email: LEAVER, kind: 'hard', messageKey: 'm-1' }, app.ctx.clock.now())).toBe('bounced');
+    },
+  },
+  'a spam complaint from a relay’s webhook (erased)': {
+    erased: true,
+    async leave() {
+      expect(await recordBounce(app.ctx.db, { source: 'ses', email: LEAVER, kind: 'complaint', messageKey: 'm-2' }, app.ctx.clock.now())).toBe('erased');
+    },
+  },
   [`${SOFT_BOUNCE_LIMIT} soft bounces reported later`]: {
     erased: false,
     async leave() {
@@ -227,6 +240,18 @@ describe('nobody who left gets mail', () => {
     const id = await letter('Lettre de mars');
     // Frozen with three recipients; the bounce arrives before the sender's first round.
     await markSubscriberBounced(app.ctx.db, LEAVER, { permanent: true });
+    await sendThrough();
+    expect(receivedBy(id)).toEqual([STAY, TEMP].sort());
+    const done = await detail(id);
+    expect(done).toMatchObject({ status: 'sent', stats: { recipients: 3, sent: 2, failed: 1 }, retryable: 0 });
+    // Its copy failed in French, never retried.
+    expect(done.failures).toEqual([{ email: LEAVER, error: 'Adresse retirée des envois : refusée par le serveur du destinataire (rebond)', detail: expect.any(String), temporary: false }]);
+  });
+
+  it('a copy still pending is never sent once its address left, even if nothing failed it (the claim asks the rule)', async () => {
+    const id = await letter('Lettre de mars');
+    // Bounced behind the list's back (no copy failed): only the sender's own rule keeps the letter away.
+    await app.ctx.db.updateTable('newsletterSubscriptions').set({ bouncedAt: app.ctx.clock.now().toISOString() }).where('email', '=', LEAVER).execute();
     await sendThrough();
     expect(receivedBy(id)).toEqual([STAY, TEMP].sort());
     expect((await detail(id)).status).toBe('sent');

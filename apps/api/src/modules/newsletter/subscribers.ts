@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@bande/shared';
+import { campaignTexts, newsletterTexts } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 
 /**
@@ -30,34 +30,41 @@ export const SOFT_BOUNCE_LIMIT = 3;
 export type BounceOutcome = 'bounced' | 'counted' | 'unknown';
 
 /**
- * A bounce for this address: permanent (SMTP 5xx, a hard bounce) marks it `bounced` at once; a soft one
- * counts, and the SOFT_BOUNCE_LIMIT-th marks it `bounced`. Answers 'unknown' for an address not on the
- * list (unsubscribed or erased since: nothing is kept about it), 'counted' for a soft bounce under the
- * limit. Idempotent for a permanent bounce; safe under concurrent calls (one UPDATE each).
+ * Refused for good: the subscriber is `bounced` (out of every later send until a new confirmation) and
+ * its copies not sent yet, in a letter going out now, are failed with `reason` rather than sent to an
+ * address known dead. Idempotent; the first date stays. Used by the sender (SMTP 5xx) and by the bounce
+ * reports (modules/bounces/subscriber-exit.ts).
  */
-export async function markSubscriberBounced(db: DB, email: string, { permanent, now = new Date() }: { permanent: boolean; now?: Date }): Promise<BounceOutcome> {
-  const address = email.trim().toLowerCase();
-  const at = now.toISOString();
-  if (permanent) {
-    const row = await db
+export async function bounceSubscriber(db: DB, id: number, now: Date, reason: string = campaignTexts.bouncedLater): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
       .updateTable('newsletterSubscriptions')
-      .set((eb) => ({ bouncedAt: eb.fn.coalesce('bouncedAt', eb.val(at)) }))
-      .where('email', '=', address)
-      .returning('id')
-      .executeTakeFirst();
-    return row ? 'bounced' : 'unknown';
-  }
-  const row = await db
+      .set((eb) => ({ bouncedAt: eb.fn.coalesce('bouncedAt', eb.val(now.toISOString())) }))
+      .where('id', '=', id)
+      .execute();
+    await trx.updateTable('campaignRecipients').set({ status: 'failed', claimedUntil: null, lastError: reason, errorCode: null }).where('subscriberId', '=', id).where('status', '=', 'pending').execute();
+  });
+}
+
+/**
+ * A bounce for this address: permanent (SMTP 5xx, a hard bounce) marks it `bounced` at once; a soft one
+ * counts (`soft_bounces`), and the SOFT_BOUNCE_LIMIT-th marks it `bounced`. Answers 'unknown' for an
+ * address not on the list (unsubscribed or erased since: nothing is kept about it), 'counted' for a soft
+ * bounce under the limit. The relays' reports (modules/bounces) keep their own soft count, per message
+ * over 30 days, and call bounceSubscriber at their threshold.
+ */
+export async function markSubscriberBounced(db: DB, email: string, { permanent, now = new Date(), reason }: { permanent: boolean; now?: Date; reason?: string }): Promise<BounceOutcome> {
+  const address = email.trim().toLowerCase();
+  const found = await db
     .updateTable('newsletterSubscriptions')
-    .set((eb) => ({
-      softBounces: eb('softBounces', '+', 1),
-      bouncedAt: eb.case().when('softBounces', '>=', SOFT_BOUNCE_LIMIT - 1).then(eb.fn.coalesce('bouncedAt', eb.val(at))).else(eb.ref('bouncedAt')).end(),
-    }))
+    .set((eb) => ({ softBounces: permanent ? eb.ref('softBounces') : eb('softBounces', '+', 1) }))
     .where('email', '=', address)
-    .returning(['bouncedAt'])
+    .returning(['id', 'softBounces'])
     .executeTakeFirst();
-  if (!row) return 'unknown';
-  return row.bouncedAt ? 'bounced' : 'counted';
+  if (!found) return 'unknown';
+  if (!permanent && found.softBounces < SOFT_BOUNCE_LIMIT) return 'counted';
+  await bounceSubscriber(db, found.id, now, reason);
+  return 'bounced';
 }
 
 /**
