@@ -16,6 +16,7 @@ import { minutes } from '../../lib/clock.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { requestResetCode, requestUnlockCode, resetPassword } from './account.service.ts';
 import { sessionsRepository } from './auth.repository.ts';
+import { holdRequesterKey, requesterKeyOf } from './requester-key.ts';
 import { login } from './login.service.ts';
 import { access } from '../../plugins/access-control.ts';
 
@@ -61,10 +62,11 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
         config: { ...rateLimit(5, LIMIT_WINDOW), access: access.public },
         schema: { tags, body: requestResetInputSchema.nullish(), response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         // This scope is a plain Fastify instance: the body is typed here (the schema has checked it).
         const body = request.body as z.infer<typeof requestResetInputSchema> | null | undefined;
-        await requestResetCode(deps, body?.email, request.log);
+        // The code is bound to this browser (a cookie): only it can use the code, or spend it by guessing.
+        await requestResetCode(deps, holdRequesterKey(request, reply, deps.config), body?.email, request.log);
         return { message: texts.success.resetCodeSent };
       },
     );
@@ -77,7 +79,8 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
     },
     async (request) => {
-      await resetPassword(deps, request.body.code, request.body.newPassword);
+      const keys = [requesterKeyOf(request), request.body.invitation].filter((key) => key !== undefined);
+      await resetPassword(deps, request.body.code, request.body.newPassword, keys);
       return { message: texts.success.passwordReset };
     },
   );

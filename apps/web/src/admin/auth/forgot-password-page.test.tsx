@@ -116,6 +116,18 @@ describe('forgot password', () => {
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret' }]);
   });
 
+  it("the invitation mail's link opens the code step and sends its key with the code", async () => {
+    const key = 'k'.repeat(43);
+    const fetch = stubFetch({ 'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } } });
+    await renderAdminApp(`/admin/forgot-password#invitation=${key}`);
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
+    expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+    await submitNewPassword(user, 'mon-secret');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret', invitation: key }]);
+  });
+
   it('shows the server error (or the default text) when the reset fails, and "Renvoyer un code" goes back', async () => {
     stubFetch({
       'POST /api/auth/request-reset': { body: { message: texts.success.resetCodeSent } },
