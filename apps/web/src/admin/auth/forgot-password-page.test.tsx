@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
@@ -9,6 +9,9 @@ import { renderAdminApp } from './render-admin-app.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => localStorage.clear());
+
+/** Texts compared as written: their narrow no-break spaces are not spaces to be collapsed. */
+const keepSpaces = getDefaultNormalizer({ collapseWhitespace: false });
 afterEach(() => vi.unstubAllGlobals());
 
 async function reachCodeStep() {
@@ -110,6 +113,8 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: "J'ai déjà un code (invitation)" }));
     await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
     expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+    // Without the invitation's link, the page says where a code works.
+    expect(screen.getByText(adminTexts.reset.codeWhereFrom, { normalizer: keepSpaces })).toBeInTheDocument();
     await submitNewPassword(user, 'mon-secret');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([]);
@@ -123,6 +128,7 @@ describe('forgot password', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
     expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+    expect(screen.queryByText(adminTexts.reset.codeWhereFrom, { normalizer: keepSpaces })).not.toBeInTheDocument();
     await submitNewPassword(user, 'mon-secret');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret', invitation: key }]);

@@ -140,6 +140,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className={authStyles.form} onSubmit={resetPassword} noValidate>
           {codeMailedTo !== null ? <Alert tone="info">{codeMailedTo ? adminTexts.reset.codeSentTo(codeMailedTo) : texts.success.resetCodeSent}</Alert> : null}
+          {codeMailedTo === null && !invitation ? <p className={authStyles.stepIntro}>{adminTexts.reset.codeWhereFrom}</p> : null}
           {error ? <Alert>{error}</Alert> : null}
           <CodeField
             kind="digits"
