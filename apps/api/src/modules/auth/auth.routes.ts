@@ -60,7 +60,13 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
       '/api/auth/request-reset',
       {
         config: { ...rateLimit(5, LIMIT_WINDOW), access: access.public },
-        schema: { tags, body: requestResetInputSchema.nullish(), response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+        schema: {
+          tags,
+          description:
+            'Envoie un code de réinitialisation. La réponse pose le cookie `code-requester` (httpOnly, SameSite=Strict, /api/auth) : le code n’est accepté que du navigateur qui le détient.',
+          body: requestResetInputSchema.nullish(),
+          response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
       },
       async (request, reply) => {
         // This scope is a plain Fastify instance: the body is typed here (the schema has checked it).
@@ -76,7 +82,13 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/reset-password',
     {
       config: { ...rateLimit(10, LIMIT_WINDOW), access: access.public },
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+      schema: {
+        tags,
+        description:
+          'Nouveau mot de passe avec un code de réinitialisation (envoyé du navigateur qui l’a demandé, avec son cookie `code-requester`) ou un code d’invitation (avec `invitation`, la clé du lien du mail). Sans eux, le code est refusé et aucun essai n’est compté.',
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
     },
     async (request) => {
       const keys = [requesterKeyOf(request), request.body.invitation].filter((key) => key !== undefined);
