@@ -75,9 +75,22 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** A browser's error report: its page address redacted (a reservation link, an invitation link's #). */
+/*
+ * `name=value` of a secret name inside free text (an error message quoting an address). One literal
+ * alternation then one character class to the next delimiter: linear, whatever the text.
+ */
+const SECRET_ASSIGNMENT = /\b(token|code|codes|unlockcode|totpcode|password|newpassword|currentpassword|invitation|secret|key)=[^\s&#"'<>]*/gi;
+
+/** Free text with the value of every `token=…` (and other secret names) redacted. */
+export const redactText = (text: string) => text.replace(SECRET_ASSIGNMENT, (_match, name: string) => `${name}=${REDACTED}`);
+
+/**
+ * A browser's error report: its page address redacted (a reservation link, an invitation link's #),
+ * and any address its message or stacks quote.
+ */
 export function clientErrorForLog(report: unknown) {
   if (typeof report !== 'object' || report === null) return report;
-  const { url } = report as { url?: unknown };
-  return typeof url === 'string' ? { ...report, url: redactUrl(url) } : report;
+  return Object.fromEntries(
+    Object.entries(report).map(([field, value]) => [field, typeof value !== 'string' ? value : field === 'url' ? redactUrl(value) : redactText(value)]),
+  );
 }

@@ -130,7 +130,7 @@ for (const production of [false, true]) {
       // page and on the invitation link (whose key follows #).
       await app.inject({ method: 'GET', url: `/api/nulle-part?token=${token}` });
       for (const pageUrl of [`http://localhost:3000/reservation/annulation?token=${token}`, `http://localhost:3000/admin/forgot-password#invitation=${token}`]) {
-        const report = await app.inject({ method: 'POST', url: '/api/client-errors', payload: { kind: 'uncaught', message: 'panne', url: pageUrl } });
+        const report = await app.inject({ method: 'POST', url: '/api/client-errors', payload: { kind: 'uncaught', message: `panne en lisant ${pageUrl}`, url: pageUrl } });
         expect(report.statusCode).toBe(204);
       }
 
