@@ -134,6 +134,8 @@ for (const production of [false, true]) {
         expect(report.statusCode).toBe(204);
       }
 
+      // Fastify's own words for an unknown route quote its address in the message.
+      app.log.info(`Route GET:/reservation/annulation?token=${token} not found`);
       // A page that failed to render is logged with its address (ssr/web-pages.ts).
       app.log.error({ url: `/newsletter/desinscription?token=${token}` }, 'rendu serveur impossible');
       // Should anything log a body: its secret fields too.

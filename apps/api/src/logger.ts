@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from './env.ts';
-import { clientErrorForLog, REDACTED, redactUrl, requestForLog } from './log-redaction.ts';
+import { clientErrorForLog, REDACTED, redactText, redactUrl, requestForLog } from './log-redaction.ts';
 
 /**
  * Fields that carry secrets when something logs them: the codes of the outbox mailer (plugins/mailer.ts
@@ -27,7 +27,8 @@ const isRequestSecretPath = (path: string[]) => REQUEST_SECRET_FIELDS.includes(p
 /**
  * The server's logger; `destination` lets a test read what it writes. Its serializers redact the
  * secrets of addresses (log-redaction.ts): `req` (Fastify's « incoming request » lines, whatever the
- * level), `url` (a page that failed to render) and `clientError` (a browser's report, with its page).
+ * level), `url` (a page that failed to render) and `clientError` (a browser's report, with its page);
+ * its `logMethod` hook, a message quoting an address.
  */
 export function createLogger(config: Pick<AppConfig, 'logLevel' | 'production'>, destination?: DestinationStream): Logger {
   const paths = config.production ? [...REQUEST_SECRET_FIELDS, ...SECRET_LOG_FIELDS] : REQUEST_SECRET_FIELDS;
@@ -35,6 +36,12 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'production'>,
     level: config.logLevel,
     serializers: { req: requestForLog, url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url), clientError: clientErrorForLog },
     redact: { paths, censor: (_value: unknown, path: string[]) => (isRequestSecretPath(path) ? REDACTED : MASKED) },
+    // The message itself may quote an address (Fastify's « Route GET:/…?token=… not found », an error's text).
+    hooks: {
+      logMethod(this: Logger, args: Parameters<Logger['info']>, method: Logger['info']) {
+        method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<Logger['info']>);
+      },
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }
