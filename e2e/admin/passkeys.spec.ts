@@ -1,7 +1,6 @@
 import { request, type Page } from '@playwright/test';
-import { apiLogin, baseTest, confirmDeletion, expect, portOf, SITE_URL } from './support/admin.ts';
-import { openMyAccount, submitLogin } from './support/accounts.ts';
-import { waitForCode } from './support/outbox.ts';
+import { apiLogin, baseTest, confirmDeletion, expect, SITE_URL } from './support/admin.ts';
+import { invitationMailed, openMyAccount, submitLogin } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 
 /*
@@ -28,9 +27,10 @@ const test = baseTest.extend<{ account: Account }>({
     const created = await api.post('/api/users', { data: { email: account.email } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    const address = account.email.replace(/[.]/g, '\\.');
-    const code = await waitForCode(portOf(SITE_URL), since, new RegExp(`To: ${address}[\\s\\S]*?Votre code d'invitation : (\\d{6})`));
-    expect((await api.post('/api/auth/reset-password', { data: { code, newPassword: account.password } })).status()).toBe(200);
+    // The invitation code is accepted with its link's key (after #invitation=), as the mail's link sends it.
+    const { code, link } = await invitationMailed(account.email, since);
+    const invitation = link.slice(link.indexOf('=') + 1);
+    expect((await api.post('/api/auth/reset-password', { data: { code, newPassword: account.password, invitation } })).status()).toBe(200);
     await use(account);
     await api.delete(`/api/users/${id}`);
     await api.dispose();

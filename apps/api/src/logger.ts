@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from './env.ts';
+import { clientErrorForLog, REDACTED, redactText, redactUrl, requestForLog } from './log-redaction.ts';
 
 /**
  * Fields that carry secrets when something logs them: the codes of the outbox mailer (plugins/mailer.ts
@@ -10,9 +11,38 @@ import type { AppConfig } from './env.ts';
 export const SECRET_LOG_FIELDS = ['codes', 'code', 'password', '*.codes', '*.code', '*.password'];
 export const MASKED = '[masqué en production]';
 
-/** The server's logger; `destination` lets a test read what it writes. */
+/**
+ * Fields that carry what a request brought (tokens of mail links, codes and passwords typed in forms),
+ * should anything log a body: redacted at every level and in every mode (issue 33). `code` and `codes`
+ * alone are the production list's: elsewhere `code` is an SMTP or database error's code, and `codes`
+ * the development outbox's, on purpose.
+ */
+const REQUEST_SECRET_FIELDS = [
+  ...['token', 'unlockCode', 'totpCode', 'newPassword', 'currentPassword', 'invitation'].flatMap((name) => [name, `*.${name}`]),
+  '*.password',
+  'body.code',
+];
+const isRequestSecretPath = (path: string[]) => REQUEST_SECRET_FIELDS.includes(path.join('.')) || REQUEST_SECRET_FIELDS.includes(`*.${path.at(-1)}`);
+
+/**
+ * The server's logger; `destination` lets a test read what it writes. Its serializers redact the
+ * secrets of addresses (log-redaction.ts): `req` (Fastify's « incoming request » lines, whatever the
+ * level), `url` (a page that failed to render) and `clientError` (a browser's report, with its page);
+ * its `logMethod` hook, a message quoting an address.
+ */
 export function createLogger(config: Pick<AppConfig, 'logLevel' | 'production'>, destination?: DestinationStream): Logger {
-  const options = { level: config.logLevel, ...(config.production ? { redact: { paths: SECRET_LOG_FIELDS, censor: MASKED } } : {}) };
+  const paths = config.production ? [...REQUEST_SECRET_FIELDS, ...SECRET_LOG_FIELDS] : REQUEST_SECRET_FIELDS;
+  const options = {
+    level: config.logLevel,
+    serializers: { req: requestForLog, url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url), clientError: clientErrorForLog },
+    redact: { paths, censor: (_value: unknown, path: string[]) => (isRequestSecretPath(path) ? REDACTED : MASKED) },
+    // The message itself may quote an address (Fastify's « Route GET:/…?token=… not found », an error's text).
+    hooks: {
+      logMethod(this: Logger, args: Parameters<Logger['info']>, method: Logger['info']) {
+        method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<Logger['info']>);
+      },
+    },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -2,20 +2,33 @@ import type { Page } from '@playwright/test';
 import { expect, portOf, row, SITE_URL } from './admin.ts';
 import { waitForCode } from './outbox.ts';
 
+/** What an invitation mail gives: its code, and its link (whose #invitation= key the code needs). */
+export interface Invitation {
+  code: string;
+  link: string;
+}
+
+/** The invitation mailed to `email` since `since`: its code and the path of its link. */
+export async function invitationMailed(email: string, since: number): Promise<Invitation> {
+  // The mail to this address: journeys running side by side invite other people at the same moment.
+  const address = email.replace(/[.+]/g, '\\$&');
+  const code = await waitForCode(portOf(SITE_URL), since, new RegExp(`To: ${address}[\\s\\S]*?Votre code d'invitation : (\\d{6})`));
+  const link = await waitForCode(portOf(SITE_URL), since, new RegExp(`To: ${address}[\\s\\S]*?(/admin/forgot-password#invitation=[\\w-]{43})`));
+  return { code, link };
+}
+
 /**
  * On the « Comptes » tab, invites `email` with a role (an administrator unless said, as the journeys
- * written before the roles expect everything of the invited person); returns the invitation's code.
+ * written before the roles expect everything of the invited person); returns the invitation mailed.
  */
-export async function inviteAccount(page: Page, email: string, role: 'Administrateur' | 'Éditeur' | 'Secrétariat' = 'Administrateur'): Promise<string> {
+export async function inviteAccount(page: Page, email: string, role: 'Administrateur' | 'Éditeur' | 'Secrétariat' = 'Administrateur'): Promise<Invitation> {
   const since = Date.now();
   await page.getByLabel(/Email de la personne à inviter/).fill(email);
   await page.getByRole('combobox', { name: 'Rôle', exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Inviter' }).click();
   await expect(page.getByText(`Invitation envoyée à ${email}.`)).toBeVisible();
   await expect(row(page, email)).toBeVisible();
-  // The mail to this address: journeys running side by side invite other people at the same moment.
-  const address = email.replace(/[.+]/g, '\\$&');
-  return waitForCode(portOf(SITE_URL), since, new RegExp(`To: ${address}[\\s\\S]*?Votre code d'invitation : (\\d{6})`));
+  return invitationMailed(email, since);
 }
 
 /** Email, password and « Se connecter », on the login page the browser already shows. */
@@ -26,13 +39,13 @@ export async function submitLogin(page: Page, email: string, password: string) {
 }
 
 /**
- * The invited person, in a browser of their own: the invitation code on « Mot de passe oublié ? »
- * (« J'ai déjà un code »), a password of their choosing, then their first login, which opens the dashboard.
+ * The invited person, in a browser of their own: the mail's link opens « Mot de passe oublié » at its
+ * code step, then the invitation code, a password of their choosing, and their first login, which
+ * opens the dashboard.
  */
-export async function acceptInvitation(page: Page, email: string, code: string, password: string) {
-  await page.goto('/admin/forgot-password');
-  await page.getByRole('button', { name: "J'ai déjà un code (invitation)" }).click();
-  await page.getByRole('textbox', { name: 'Code reçu par email' }).fill(code);
+export async function acceptInvitation(page: Page, email: string, invitation: Invitation, password: string) {
+  await page.goto(invitation.link);
+  await page.getByRole('textbox', { name: 'Code reçu par email' }).fill(invitation.code);
   await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(password);
   await page.getByRole('textbox', { name: 'Confirmer le mot de passe' }).fill(password);
   await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();

@@ -19,6 +19,7 @@ import { siteContentMigration } from './migrations/015-site-content.ts';
 import { campaignsMigration } from './migrations/018-campaigns.ts';
 import { letterLeaversMigration } from './migrations/019-letter-leavers.ts';
 import { bouncesMigration } from './migrations/023-bounces.ts';
+import { codeRequesterMigration } from './migrations/020-code-requester.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '018-campaigns': campaignsMigration(dialect),
     '019-letter-leavers': letterLeaversMigration(dialect),
     '023-bounces': bouncesMigration(dialect),
+    '020-code-requester': codeRequesterMigration(),
   };
 }
 

@@ -84,6 +84,11 @@ export interface OneTimeCodesTable {
   attempts: Generated<number>;
   usedAt: string | null;
   createdAt: string;
+  /**
+   * SHA-256 of the key held by whoever asked for the code (a reset's browser cookie, an invitation
+   * mail's link; null for an unlock code, bound to the account's password instead): see codes.service.ts.
+   */
+  requesterHash: string | null;
 }
 
 export interface RateLimitBucketsTable {

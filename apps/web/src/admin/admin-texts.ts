@@ -69,6 +69,12 @@ export const adminTexts = {
     request: 'Envoyer un code',
     /** For an invitation code (new staff account) or a code mailed earlier: straight to the code step. */
     haveCode: "J'ai déjà un code (invitation)",
+    /**
+     * On the code step reached by « J'ai déjà un code » without an invitation link: a code works only in
+     * the browser that asked for it, an invitation's only through its mail's link (docs/security.md).
+     */
+    codeWhereFrom:
+      'Un code de réinitialisation ne fonctionne que dans le navigateur qui l’a demandé\u202f; un code d’invitation, seulement en ouvrant le lien du mail d’invitation.',
     requesting: 'Envoi en cours...',
     code: 'Code reçu par email',
     codeHint: 'Code à 6 chiffres, valable 10 minutes.',

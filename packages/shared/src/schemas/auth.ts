@@ -50,4 +50,10 @@ export const resetPasswordInputSchema = z.object({
     .string({ error: texts.validation.passwordTooShort })
     .min(LIMITS.passwordMin, texts.validation.passwordTooShort)
     .max(1024),
+  /**
+   * The key of an invitation mail's link (its #invitation= part, never in an address the server
+   * sees): the invitation code is only accepted with it. A reset code needs none here: the browser
+   * that asked for it holds its key in a cookie.
+   */
+  invitation: z.string().max(100).optional(),
 });

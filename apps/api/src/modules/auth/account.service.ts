@@ -46,26 +46,31 @@ export async function requestUnlockCode({ db, clock, mailer }: AppDeps, email: s
 }
 
 /**
- * Mails a reset code. Without an email, to the primary account's address (nobody picks the recipient);
+ * Mails a reset code bound to `requesterKey` (the asking browser's). Without an email, to the primary account's address (nobody picks the recipient);
  * past the account's hourly allowance it answers 429 with a plain message: the request names no
  * account, so saying so reveals nothing, and the staff learn why no mail comes.
  * With an email (several staff accounts), to that account when it exists; the caller answers the same
  * whatever the address, so an unknown address, a spent allowance or a failing mail are silent and the
  * mail is not awaited (its timing would tell).
  */
-export async function requestResetCode({ db, clock, mailer, config }: AppDeps, email?: string, log?: FastifyBaseLogger): Promise<void> {
+export async function requestResetCode(
+  { db, clock, mailer, config }: AppDeps,
+  requesterKey: string,
+  email?: string,
+  log?: FastifyBaseLogger,
+): Promise<void> {
   const now = clock.now();
   if (email !== undefined) {
     const user = await adminUsersRepository.findByEmail(db, email);
     if (!user || !(await mayMailCode(db, user.id, 'reset', now))) return;
-    const code = await issueCode(db, user.id, 'reset', now);
+    const code = await issueCode(db, user.id, 'reset', now, requesterKey);
     mailer.send(resetCodeMail(user.email, code, await associationName(db))).catch((err: unknown) => log?.error({ err }, "échec de l'envoi du code de réinitialisation"));
     return;
   }
   const admin = await adminUsersRepository.findPrimary(db, config.adminEmail);
   if (!admin) return;
   if (!(await mayMailCode(db, admin.id, 'reset', now))) throw tooManyRequests(texts.api.tooManyCodeMails);
-  const code = await issueCode(db, admin.id, 'reset', now);
+  const code = await issueCode(db, admin.id, 'reset', now, requesterKey);
   // Awaited: a mail that cannot be queued must show the client its error ('Erreur lors de l'envoi du code').
   await mailer.send(resetCodeMail(admin.email, code, await associationName(db)));
 }
@@ -73,10 +78,12 @@ export async function requestResetCode({ db, clock, mailer, config }: AppDeps, e
 /**
  * Sets a new password with a reset code, or an invitation code (the invited person's first password). It also lifts any lock and closes every session of the
  * account: whoever held a token before the reset is logged out.
+ * Only the codes bound to `requesterKeys` are looked at (the browser's cookie, the invitation link's
+ * key): without them the answer is the same « invalid code » and no code counts a guess.
  */
-export async function resetPassword({ db, clock }: AppDeps, code: string, newPassword: string): Promise<void> {
+export async function resetPassword({ db, clock }: AppDeps, code: string, newPassword: string, requesterKeys: readonly string[]): Promise<void> {
   const now = clock.now();
-  const userId = await consumeCode(db, 'reset', code, now);
+  const userId = await consumeCode(db, 'reset', code, now, { requesterKeys });
   if (userId === undefined) throw badRequest(texts.api.resetCodeInvalid);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

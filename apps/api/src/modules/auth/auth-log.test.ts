@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createMailWorker, createQueuedMailer, type MailWorker } from '../../plugins/mail-queue.ts';
 import { createDiskStorage } from '../../plugins/storage.ts';
 import { ensureAdminAccount } from './admin-bootstrap.ts';
-import { ADMIN, silentLog } from './auth-test-helpers.ts';
+import { ADMIN, requesterCookie, silentLog } from './auth-test-helpers.ts';
 
 // Everything the server writes, at the most talkative level, from the app and from the mail worker.
 let written = '';
@@ -56,7 +56,7 @@ describe('auth logs', () => {
     const secrets = [ADMIN.password, 'mauvais-secret-1', 'nouveau-secret-9'];
     for (let i = 0; i < 5; i++) await post('/api/auth/login', { email: ADMIN.email, password: secrets[1]! });
     await post('/api/auth/request-unlock', { email: ADMIN.email });
-    await post('/api/auth/request-reset');
+    const cookie = requesterCookie(await post('/api/auth/request-reset'));
     await worker.runOnce();
     ctx.clock.advance(60 * 1000);
     await worker.runOnce();
@@ -64,9 +64,10 @@ describe('auth logs', () => {
     const codes = delivered.map((text) => text.match(/\b\d{6}\b/)![0]);
     const [unlock, reset] = delivered[0]!.includes('déblocage') ? codes : [codes[1]!, codes[0]!];
     expect((await post('/api/auth/login', { ...ADMIN, unlockCode: unlock! })).statusCode).toBe(200);
-    expect((await post('/api/auth/reset-password', { code: reset!, newPassword: secrets[2]! })).statusCode).toBe(200);
+    const resetAnswer = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { cookie }, payload: { code: reset!, newPassword: secrets[2]! } });
+    expect(resetAnswer.statusCode).toBe(200);
     expect(written).toContain('incoming request');
     expect(written).toContain('421 essayez plus tard');
-    for (const secret of [...secrets, ...codes]) expect(written).not.toContain(secret);
+    for (const secret of [...secrets, ...codes, cookie.split('=')[1]!]) expect(written).not.toContain(secret);
   });
 });

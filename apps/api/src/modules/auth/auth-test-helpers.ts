@@ -55,3 +55,34 @@ export async function lockAdmin(ctx: Pick<TestContext, 'app'>) {
 
 /** Any code other than `code` (to test wrong guesses). */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** What a code's owner holds besides the code: the asking browser's cookie, or the invitation link's key. */
+export interface CodeHolding {
+  cookie?: string | undefined;
+  invitation?: string | undefined;
+}
+
+/** The requester cookie a request-reset answer sets, as `name=value` for a later request's Cookie header. */
+export function requesterCookie(res: { headers: Record<string, unknown> }): string {
+  const header = res.headers['set-cookie'];
+  expect(typeof header).toBe('string');
+  return (header as string).split(';')[0]!;
+}
+
+/** The key after `#invitation=` in the last mail's link. */
+export function invitationKeyFromLastMail(ctx: Pick<TestContext, 'mailer'>): string {
+  const key = /#invitation=([\w-]+)/.exec(ctx.mailer.last()!.text)?.[1];
+  expect(key).toBeDefined();
+  return key!;
+}
+
+/** POST /api/auth/reset-password as the holder of `holding` (nothing: a stranger), from `remoteAddress`. */
+export function resetWith(ctx: Pick<TestContext, 'app'>, code: string, newPassword: string, holding: CodeHolding = {}, remoteAddress?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { code, newPassword, ...(holding.invitation ? { invitation: holding.invitation } : {}) },
+    ...(holding.cookie ? { headers: { cookie: holding.cookie } } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}

@@ -44,7 +44,8 @@ export function resetCodeMail(to: string, code: string, siteName: string = SITE_
   };
 }
 
-export function inviteCodeMail(to: string, code: string, siteUrl: string, siteName: string = SITE_NAME): MailMessage {
+/** `link`: the page where the code is typed, with the invitation's key after its # (see codes.service.ts). */
+export function inviteCodeMail(to: string, code: string, link: string, siteName: string = SITE_NAME): MailMessage {
   return {
     to,
     subject: `Invitation à administrer le site ${siteName}`,
@@ -56,7 +57,11 @@ export function inviteCodeMail(to: string, code: string, siteUrl: string, siteNa
         '',
         `Votre code d'invitation : ${code}`,
         '',
-        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, ouvrez ${siteUrl}/admin/forgot-password, cliquez sur « J'ai déjà un code (invitation) » et saisissez ce code avec le mot de passe de votre choix. Vous vous connecterez ensuite avec votre email et ce mot de passe.`,
+        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, ouvrez ce lien (le code n'est accepté que par son intermédiaire) et saisissez-y ce code avec le mot de passe de votre choix :`,
+        '',
+        link,
+        '',
+        'Vous vous connecterez ensuite avec votre email et ce mot de passe.',
         '',
         'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : sans ce code, personne ne peut utiliser le compte.',
       ].join('\n'),

@@ -16,6 +16,7 @@ import { minutes } from '../../lib/clock.ts';
 import { rateLimit } from '../../plugins/rate-limit.ts';
 import { requestResetCode, requestUnlockCode, resetPassword } from './account.service.ts';
 import { sessionsRepository } from './auth.repository.ts';
+import { holdRequesterKey, requesterKeyOf } from './requester-key.ts';
 import { login } from './login.service.ts';
 import { access } from '../../plugins/access-control.ts';
 
@@ -59,12 +60,19 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
       '/api/auth/request-reset',
       {
         config: { ...rateLimit(5, LIMIT_WINDOW), access: access.public },
-        schema: { tags, body: requestResetInputSchema.nullish(), response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+        schema: {
+          tags,
+          description:
+            'Envoie un code de réinitialisation. La réponse pose le cookie `code-requester` (httpOnly, SameSite=Strict, /api/auth) : le code n’est accepté que du navigateur qui le détient.',
+          body: requestResetInputSchema.nullish(),
+          response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
       },
-      async (request) => {
+      async (request, reply) => {
         // This scope is a plain Fastify instance: the body is typed here (the schema has checked it).
         const body = request.body as z.infer<typeof requestResetInputSchema> | null | undefined;
-        await requestResetCode(deps, body?.email, request.log);
+        // The code is bound to this browser (a cookie): only it can use the code, or spend it by guessing.
+        await requestResetCode(deps, holdRequesterKey(request, reply, deps.config), body?.email, request.log);
         return { message: texts.success.resetCodeSent };
       },
     );
@@ -74,10 +82,17 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     '/api/auth/reset-password',
     {
       config: { ...rateLimit(10, LIMIT_WINDOW), access: access.public },
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+      schema: {
+        tags,
+        description:
+          'Nouveau mot de passe avec un code de réinitialisation (envoyé du navigateur qui l’a demandé, avec son cookie `code-requester`) ou un code d’invitation (avec `invitation`, la clé du lien du mail). Sans eux, le code est refusé et aucun essai n’est compté.',
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
     },
     async (request) => {
-      await resetPassword(deps, request.body.code, request.body.newPassword);
+      const keys = [requesterKeyOf(request), request.body.invitation].filter((key) => key !== undefined);
+      await resetPassword(deps, request.body.code, request.body.newPassword, keys);
       return { message: texts.success.passwordReset };
     },
   );

@@ -1,25 +1,46 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, SITE_NAME, texts } from '@bande/shared';
 import { minutes } from '../../lib/clock.ts';
-import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode, postJson } from './auth-test-helpers.ts';
+import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode, postJson, requesterCookie, resetWith } from './auth-test-helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
 beforeAll(async () => {
   ctx = await createAuthTestApp();
 });
 afterAll(() => ctx.close());
-beforeEach(() => ctx.resetState());
+// The owner's browser: the requester cookie its request-reset received (sent back as a browser does).
+let ownerCookie: string | undefined;
+beforeEach(async () => {
+  await ctx.resetState();
+  ownerCookie = undefined;
+});
 
 const NEW_PASSWORD = 'nouveau-secret';
 
-async function requestResetCode() {
-  const res = await postJson(ctx, '/api/auth/request-reset');
+/** request-reset from the owner's browser (remoteAddress: any address), keeping the cookie it sets. */
+async function requestResetCode(remoteAddress?: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-reset',
+    ...(ownerCookie ? { headers: { cookie: ownerCookie } } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   expect(res.statusCode).toBe(200);
+  ownerCookie = requesterCookie(res);
   return codeFromLastMail(ctx);
 }
 
-const resetPassword = (code: string, newPassword = NEW_PASSWORD) =>
-  postJson(ctx, '/api/auth/reset-password', { code, newPassword });
+/** reset-password from the owner's browser. */
+const resetPassword = (code: string, newPassword = NEW_PASSWORD) => resetWith(ctx, code, newPassword, { cookie: ownerCookie });
+
+/** A stranger's browser: the cookie of its own request-reset, whose code goes to the owner's mailbox. */
+async function strangerWithOwnRequest() {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-reset', remoteAddress: '203.0.113.200' });
+  expect(res.statusCode).toBe(200);
+  return requesterCookie(res);
+}
+
+const codeRows = () => ctx.db.selectFrom('oneTimeCodes').select(['id', 'attempts', 'usedAt']).orderBy('id').execute();
 
 describe('password reset', () => {
   it('mails a 6-digit code in French to the admin address, without any input', async () => {
@@ -113,16 +134,10 @@ describe('password reset', () => {
     if (first !== second) expect((await resetPassword(second, 'encore-un-autre')).statusCode).toBe(400);
   });
 
-  it('burns the code after 5 wrong guesses from all addresses together (30 addresses)', async () => {
+  it('burns the code after 5 wrong guesses from its requester\'s browser, whatever the addresses', async () => {
     const code = await requestResetCode();
-    for (let i = 0; i < 30; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { code: otherCode(code), newPassword: NEW_PASSWORD },
-        remoteAddress: `203.0.113.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(400);
+    for (let i = 0; i < AUTH.maxCodeAttempts; i++) {
+      expect((await resetWith(ctx, otherCode(code), NEW_PASSWORD, { cookie: ownerCookie }, `198.51.100.${i + 1}`)).statusCode).toBe(400);
     }
     expect((await resetPassword(code)).statusCode).toBe(400);
     // A fresh code asked later works.
@@ -131,9 +146,58 @@ describe('password reset', () => {
     expect((await resetPassword(fresh)).statusCode).toBe(200);
   });
 
+  it("a stranger's wrong guesses from 30 addresses, with or without a code of his own, never touch the owner's code", async () => {
+    const code = await requestResetCode();
+    const strangerCookie = await strangerWithOwnRequest();
+    const before = await codeRows();
+    for (let i = 0; i < 30; i++) {
+      const res = await resetWith(ctx, otherCode(code), NEW_PASSWORD, i % 2 ? { cookie: strangerCookie } : {}, `203.0.113.${i + 1}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: texts.api.resetCodeInvalid });
+    }
+    // The owner's code has not counted one guess; the stranger's own code is burnt.
+    const after = await codeRows();
+    expect(after[0]).toEqual({ ...before[0], attempts: 0 });
+    expect(after[1]!.attempts).toBe(AUTH.maxCodeAttempts);
+    expect((await resetPassword(code)).statusCode).toBe(200);
+    expect((await login(ctx, { email: ADMIN.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('never accepts a live code from a browser that did not ask for it, even typed right (no guess can hit)', async () => {
+    const code = await requestResetCode();
+    const strangerCookie = await strangerWithOwnRequest();
+    const forged = `code-requester=${'A'.repeat(43)}`;
+    for (const holding of [{}, { cookie: strangerCookie }, { cookie: forged }, { invitation: 'A'.repeat(43) }]) {
+      expect((await resetWith(ctx, code, NEW_PASSWORD, holding, '203.0.113.9')).statusCode).toBe(400);
+    }
+    expect((await codeRows())[0]).toMatchObject({ attempts: 0, usedAt: null });
+    expect((await login(ctx, ADMIN)).statusCode).toBe(200);
+    expect((await resetPassword(code)).statusCode).toBe(200);
+  });
+
+  it('binds a browser once: the codes it asks again all work there, each once', async () => {
+    const first = await requestResetCode('198.51.100.1');
+    const cookie = ownerCookie;
+    const second = await requestResetCode('198.51.100.2');
+    expect(ownerCookie).toBe(cookie);
+    expect((await resetPassword(second)).statusCode).toBe(200);
+    // The reset ends every code of the account, the first one too.
+    if (first !== second) expect((await resetPassword(first, 'encore-un-autre')).statusCode).toBe(400);
+  });
+
+  it('sets its cookie httpOnly, SameSite=Strict, on /api/auth only, for the life of a code, whatever the address', async () => {
+    const res = await postJson(ctx, '/api/auth/request-reset', { email: 'personne@example.org' });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(/^code-requester=[\w-]{43}; Max-Age=600; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+  });
+
   it(`mails at most ${AUTH.resetMailsPerHour} reset codes per hour, whatever the addresses, then answers 429 in French`, async () => {
     const request = (i: number) => ctx.app.inject({ method: 'POST', url: '/api/auth/request-reset', remoteAddress: `198.51.100.${i}` });
-    for (let i = 0; i < AUTH.resetMailsPerHour; i++) expect((await request(i + 1)).statusCode).toBe(200);
+    for (let i = 0; i < AUTH.resetMailsPerHour; i++) {
+      const res = await request(i + 1);
+      expect(res.statusCode).toBe(200);
+      ownerCookie ??= requesterCookie(res);
+    }
     const refused = await request(50);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'Trop de codes envoyés pour ce compte : réessayez dans une heure.' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rolesTexts, type Role } from '@bande/shared';
 import { createAdminToken } from '../../test/admin-token.ts';
-import { ADMIN, codeFromLastMail, createAuthTestApp, login, postJson } from '../auth/auth-test-helpers.ts';
+import { ADMIN, codeFromLastMail, createAuthTestApp, invitationKeyFromLastMail, login, resetWith } from '../auth/auth-test-helpers.ts';
 
 /** Roles of the accounts (issue 26): given at the invitation, changed by an administrator, with their rules. */
 let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
@@ -39,7 +39,7 @@ describe('roles of the accounts', () => {
     const invited = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { email: 'lea@example.org', role: 'secretary' }, headers: auth() });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ email: 'lea@example.org', role: 'secretary' });
-    expect((await postJson(ctx, '/api/auth/reset-password', { code: codeFromLastMail(ctx), newPassword: 'secret-de-lea' })).statusCode).toBe(200);
+    expect((await resetWith(ctx, codeFromLastMail(ctx), 'secret-de-lea', { invitation: invitationKeyFromLastMail(ctx) })).statusCode).toBe(200);
     const logged = await login(ctx, { email: 'lea@example.org', password: 'secret-de-lea' });
     expect(logged.json().user).toMatchObject({ email: 'lea@example.org', role: 'secretary' });
     expect((await me(logged.json().token)).json().user.role).toBe('secretary');

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { normalizeEmail } from '../auth/auth.repository.ts';
 import { inviteCodeMail } from '../auth/auth.mails.ts';
-import { issueCode } from '../auth/codes.service.ts';
+import { issueCode, newRequesterKey } from '../auth/codes.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { totpRepository } from '../auth/two-factor.repository.ts';
 import { associationName } from '../site-content/site-content.repository.ts';
@@ -52,8 +52,10 @@ export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmai
     .executeTakeFirst();
   if (!created) throw conflict(usersTexts.emailTaken);
   try {
-    const code = await issueCode(db, created.id, 'invite', now);
-    await mailer.send(inviteCodeMail(email, code, config.siteUrl, await associationName(db)));
+    // The code is bound to a key only the mail's link carries: nobody else can use it, or spend it by guessing.
+    const key = newRequesterKey();
+    const code = await issueCode(db, created.id, 'invite', now, key);
+    await mailer.send(inviteCodeMail(email, code, `${config.siteUrl}/admin/forgot-password#invitation=${key}`, await associationName(db)));
   } catch (err) {
     await db.deleteFrom('adminUsers').where('id', '=', created.id).execute();
     throw err;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, SITE_NAME, texts, usersTexts } from '@bande/shared';
 import { minutes } from '../../lib/clock.ts';
-import { ADMIN, codeFromLastMail, createAuthTestApp, lockAdmin, login, otherCode, postJson } from '../auth/auth-test-helpers.ts';
+import { ADMIN, codeFromLastMail, createAuthTestApp, invitationKeyFromLastMail, lockAdmin, login, otherCode, requesterCookie, resetWith, type CodeHolding } from '../auth/auth-test-helpers.ts';
 
 let ctx: Awaited<ReturnType<typeof createAuthTestApp>>;
 let token: string;
@@ -25,12 +25,16 @@ let lastIp = 0;
 /** request-reset from its own address each time, so that the per-IP limit never answers here. */
 const requestReset = (payload?: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/request-reset', ...(payload ? { payload } : {}), remoteAddress: `192.0.2.${++lastIp % 250}` });
-const resetPassword = (code: string, newPassword = NEW.password) => postJson(ctx, '/api/auth/reset-password', { code, newPassword });
+/** A code with what its owner holds: the invitation link's key, or the asking browser's cookie. */
+interface HeldCode extends CodeHolding {
+  code: string;
+}
+const resetPassword = ({ code, ...holding }: HeldCode, newPassword = NEW.password) => resetWith(ctx, code, newPassword, holding);
 
 async function inviteNew(email = NEW.email) {
   const res = await invite(email);
   expect(res.statusCode).toBe(201);
-  return { id: res.json().id as number, code: codeFromLastMail(ctx) };
+  return { id: res.json().id as number, code: codeFromLastMail(ctx), invitation: invitationKeyFromLastMail(ctx) };
 }
 
 describe('staff accounts', () => {
@@ -48,8 +52,8 @@ describe('staff accounts', () => {
     expect(mail.to).toBe(NEW.email);
     expect(mail.subject).toContain(SITE_NAME);
     expect(mail.text).toContain(`${AUTH.inviteCodeDays} jours`);
-    expect(mail.text).toContain('/admin/forgot-password');
-    const code = codeFromLastMail(ctx);
+    expect(mail.text).toMatch(/http:\/\/[^\s]+\/admin\/forgot-password#invitation=[\w-]{43}\n/);
+    const code = { code: codeFromLastMail(ctx), invitation: invitationKeyFromLastMail(ctx) };
     // Listed, never logged in; no password works before the invitation is used.
     const listed = (await list()).json().data;
     expect(listed.map((u: { email: string }) => u.email)).toEqual([ADMIN.email, NEW.email]);
@@ -69,19 +73,35 @@ describe('staff accounts', () => {
     expect((await resetPassword(code, 'autre-secret')).statusCode).toBe(400);
   });
 
+  it("a stranger's guesses never void an invitation, nor can he use its code without the mail's link", async () => {
+    const invited = await inviteNew();
+    // Typed right, the code alone is refused, also with a browser cookie of its own request.
+    const strangerCookie = requesterCookie(await requestReset({ email: NEW.email }));
+    expect((await resetPassword({ code: invited.code })).statusCode).toBe(400);
+    expect((await resetPassword({ code: invited.code, cookie: strangerCookie })).statusCode).toBe(400);
+    for (let i = 0; i < 30; i++) {
+      const res = await resetWith(ctx, otherCode(invited.code), 'le-mien', i % 2 ? { cookie: strangerCookie } : {}, `203.0.113.${i + 1}`);
+      expect(res.statusCode).toBe(400);
+    }
+    const rows = await ctx.db.selectFrom('oneTimeCodes').select(['purpose', 'attempts']).where('purpose', '=', 'invite').execute();
+    expect(rows).toEqual([{ purpose: 'invite', attempts: 0 }]);
+    expect((await resetPassword(invited)).statusCode).toBe(200);
+    expect((await login(ctx, NEW)).statusCode).toBe(200);
+  });
+
   it('the invitation code lasts 7 days', async () => {
-    const { code } = await inviteNew();
+    const first = await inviteNew();
     ctx.clock.advance(minutes(AUTH.inviteCodeDays * 24 * 60) - 1000);
     const second = await inviteNew('dominique@example.org');
     ctx.clock.advance(1000);
-    expect((await resetPassword(code)).statusCode).toBe(400);
-    expect((await resetPassword(second.code)).statusCode).toBe(200);
+    expect((await resetPassword(first)).statusCode).toBe(400);
+    expect((await resetPassword(second)).statusCode).toBe(200);
   });
 
-  it('burns an invitation code after 5 wrong guesses', async () => {
-    const { code } = await inviteNew();
-    for (let i = 0; i < AUTH.maxCodeAttempts; i++) expect((await resetPassword(otherCode(code))).statusCode).toBe(400);
-    expect((await resetPassword(code)).statusCode).toBe(400);
+  it("burns an invitation code after 5 wrong guesses with its link's key", async () => {
+    const invited = await inviteNew();
+    for (let i = 0; i < AUTH.maxCodeAttempts; i++) expect((await resetPassword({ ...invited, code: otherCode(invited.code) })).statusCode).toBe(400);
+    expect((await resetPassword(invited)).statusCode).toBe(400);
   });
 
   it('refuses a taken email (any case) with 409 and an invalid one with 400, in French', async () => {
@@ -111,8 +131,8 @@ describe('staff accounts', () => {
   });
 
   it('deletes another account: its sessions and codes end with it', async () => {
-    const { id, code } = await inviteNew();
-    expect((await resetPassword(code)).statusCode).toBe(200);
+    const { id, ...invited } = await inviteNew();
+    expect((await resetPassword(invited)).statusCode).toBe(200);
     const theirToken = (await login(ctx, NEW)).json().token;
     expect((await me(theirToken)).statusCode).toBe(200);
     await requestReset({ email: NEW.email });
@@ -128,22 +148,22 @@ describe('staff accounts', () => {
   });
 
   it('keeps each account its own lockout: the admin locked, the other still logs in', async () => {
-    const { code } = await inviteNew();
-    await resetPassword(code);
+    const invited = await inviteNew();
+    await resetPassword(invited);
     await lockAdmin(ctx);
     expect((await login(ctx, ADMIN)).statusCode).toBe(429);
     expect((await login(ctx, NEW)).statusCode).toBe(200);
   });
 
   it('request-reset with an email mails that account; an unknown address gets the same answer and no mail', async () => {
-    await resetPassword((await inviteNew()).code);
+    await resetPassword(await inviteNew());
     ctx.mailer.sent.length = 0;
     const known = await requestReset({ email: 'CAMILLE@example.org' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: texts.success.resetCodeSent });
     await new Promise((resolve) => setImmediate(resolve));
     expect(ctx.mailer.sent.map((m) => m.to)).toEqual([NEW.email]);
-    expect((await resetPassword(codeFromLastMail(ctx), 'nouveau-camille')).statusCode).toBe(200);
+    expect((await resetPassword({ code: codeFromLastMail(ctx), cookie: requesterCookie(known) }, 'nouveau-camille')).statusCode).toBe(200);
     expect((await login(ctx, { email: NEW.email, password: 'nouveau-camille' })).statusCode).toBe(200);
 
     const unknown = await requestReset({ email: 'personne@example.org' });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared';
 import { adminTexts } from '../admin-texts.ts';
@@ -9,6 +9,9 @@ import { renderAdminApp } from './render-admin-app.tsx';
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => localStorage.clear());
+
+/** Texts compared as written: their narrow no-break spaces are not spaces to be collapsed. */
+const keepSpaces = getDefaultNormalizer({ collapseWhitespace: false });
 afterEach(() => vi.unstubAllGlobals());
 
 async function reachCodeStep() {
@@ -110,10 +113,25 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: "J'ai déjà un code (invitation)" }));
     await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
     expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+    // Without the invitation's link, the page says where a code works.
+    expect(screen.getByText(adminTexts.reset.codeWhereFrom, { normalizer: keepSpaces })).toBeInTheDocument();
     await submitNewPassword(user, 'mon-secret');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
     expect(sentBodies(fetch, 'POST', '/api/auth/request-reset')).toEqual([]);
     expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret' }]);
+  });
+
+  it("the invitation mail's link opens the code step and sends its key with the code", async () => {
+    const key = 'k'.repeat(43);
+    const fetch = stubFetch({ 'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } } });
+    await renderAdminApp(`/admin/forgot-password#invitation=${key}`);
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/Code reçu par email/), '123456');
+    expect(screen.queryByText(texts.success.resetCodeSent)).not.toBeInTheDocument();
+    expect(screen.queryByText(adminTexts.reset.codeWhereFrom, { normalizer: keepSpaces })).not.toBeInTheDocument();
+    await submitNewPassword(user, 'mon-secret');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'mon-secret', invitation: key }]);
   });
 
   it('shows the server error (or the default text) when the reset fails, and "Renvoyer un code" goes back', async () => {

@@ -19,6 +19,14 @@ export function validateReset(code: string, newPassword: string, confirmation: s
   return errors;
 }
 
+/**
+ * The key of an invitation mail's link (`#invitation=…`, a part of the address no server sees): the
+ * invitation code is only accepted with it. A reset code needs none: the browser that asked holds its key.
+ */
+function invitationKeyOf(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('invitation') || undefined;
+}
+
 /** What the login page hands over: the address typed there, if any. */
 export interface ForgotPasswordLocationState {
   email?: string;
@@ -27,7 +35,9 @@ export interface ForgotPasswordLocationState {
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [step, setStep] = useState<'request' | 'code'>('request');
+  // An invited person arrives from the mail's link: straight to the code step.
+  const [invitation] = useState(() => invitationKeyOf(location.hash));
+  const [step, setStep] = useState<'request' | 'code'>(invitation ? 'code' : 'request');
   const [email, setEmail] = useState(() => (location.state as ForgotPasswordLocationState | null)?.email ?? '');
   // Where the code went: null when the person came with a code already (an invitation), then no
   // « code sent » notice; '' for the principal administrator (no address given, the spec's empty body).
@@ -70,7 +80,7 @@ export function ForgotPasswordPage() {
     setError(null);
     try {
       // The answer "may carry error" (spec section 7) even with a 2xx status.
-      const answer = await apiSend<{ error?: unknown }>('POST', '/api/auth/reset-password', { code, newPassword });
+      const answer = await apiSend<{ error?: unknown }>('POST', '/api/auth/reset-password', { code, newPassword, ...(invitation ? { invitation } : {}) });
       if (typeof answer.error === 'string' && answer.error) {
         setError(answer.error);
         setBusy(false);
@@ -130,6 +140,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className={authStyles.form} onSubmit={resetPassword} noValidate>
           {codeMailedTo !== null ? <Alert tone="info">{codeMailedTo ? adminTexts.reset.codeSentTo(codeMailedTo) : texts.success.resetCodeSent}</Alert> : null}
+          {codeMailedTo === null && !invitation ? <p className={authStyles.stepIntro}>{adminTexts.reset.codeWhereFrom}</p> : null}
           {error ? <Alert>{error}</Alert> : null}
           <CodeField
             kind="digits"
