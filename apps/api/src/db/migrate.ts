@@ -18,6 +18,7 @@ import { reservationsMigration } from './migrations/014-reservations.ts';
 import { siteContentMigration } from './migrations/015-site-content.ts';
 import { campaignsMigration } from './migrations/018-campaigns.ts';
 import { bouncesMigration } from './migrations/023-bounces.ts';
+import { doorArrivalsMigration } from './migrations/021-door-arrivals.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '015-site-content': siteContentMigration(),
     '018-campaigns': campaignsMigration(dialect),
     '023-bounces': bouncesMigration(dialect),
+    '021-door-arrivals': doorArrivalsMigration(),
   };
 }
 

@@ -22,9 +22,12 @@ const performance = {
   offered: 2,
   waiting: 1,
   checkedIn: 5,
+  walkIns: 0,
+  noShows: 7,
+  beyondCapacity: false,
 };
-const marie: Reservation = { id: 2, performanceId: 7, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.org', phone: '06 12 34 56 78', seats: 3, status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', checkedInAt: '2026-12-03T19:10:00.000Z' };
-const jean: Reservation = { ...marie, id: 3, firstName: 'Jean', lastName: 'Martin', email: null, phone: null, seats: 2, status: 'waiting', checkedInAt: null };
+const marie: Reservation = { id: 2, performanceId: 7, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.org', phone: '06 12 34 56 78', seats: 3, status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', checkedInAt: '2026-12-03T19:10:00.000Z', checkedInSeats: 3, source: 'public', beyondCapacity: false };
+const jean: Reservation = { ...marie, id: 3, firstName: 'Jean', lastName: 'Martin', email: null, phone: null, seats: 2, status: 'waiting', checkedInAt: null, checkedInSeats: null };
 
 async function openPeople() {
   const user = userEvent.setup({ delay: null });
