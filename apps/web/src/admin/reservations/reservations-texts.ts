@@ -1,4 +1,8 @@
 import type { ReservationStatus } from '@bande/shared';
+import { deName } from '@bande/shared/format/elision';
+import { frenchTypography as fr } from '@bande/shared/format/french-typography';
+
+const people = (count: number) => `${count} personne${count > 1 ? 's' : ''}`;
 
 /** The « Réservations » tab and the door screen, in the staff's words. */
 export const reservationsTexts = {
@@ -61,5 +65,24 @@ export const reservationsTexts = {
     failed: (name: string, detail: string) => `Pointage de ${name} non enregistré : ${detail}`,
     dismiss: 'Masquer',
     seatsShort: (count: number) => `${count} pl.`,
+    documentTitle: (showName?: string) => (showName ? `Pointer les entrées — ${showName}` : 'Pointer les entrées'),
+    arrived: (inside: number, booked: number) => `${inside} / ${booked}`,
+    arrivedLong: (inside: number, booked: number) => `${people(inside)} arrivée${inside > 1 ? 's' : ''} sur ${booked}`,
+    arrivedGroup: (name: string) => `Personnes arrivées ${deName(name)}`,
+    fewer: (name: string) => `Une personne de moins pour ${name}`,
+    more: (name: string) => `Une personne de plus pour ${name}`,
+    otherDevice: (name: string, time: string) => fr(`${name} : déjà pointé à ${time} sur un autre appareil`),
+    walkIn: 'Ajouter à l’entrée',
+    walkInTitle: 'Entrée sans réservation',
+    walkInHint: 'Des personnes venues sans réserver : elles sont comptées entrées aussitôt, même hors ligne.',
+    walkInName: 'Nom (facultatif)',
+    walkInSeats: 'Nombre de personnes',
+    walkInSubmit: 'Ajouter',
+    walkInClose: 'Fermer',
+    walkInSeatsInvalid: (max: number) => `Indiquez un nombre de personnes entre 1 et ${max}.`,
+    walkInAdded: (count: number) => `${people(count)} ajoutée${count > 1 ? 's' : ''} à l’entrée`,
+    walkIns: (count: number) => fr(`Sans réservation : ${people(count)}`),
+    walkInFailed: (detail: string) => fr(`Entrée sans réservation non enregistrée : ${detail}`),
+    beyondCapacity: (capacity: number) => fr(`Au-delà de la jauge (${capacity} places)`),
   },
 };
