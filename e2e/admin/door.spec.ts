@@ -83,6 +83,7 @@ test('door screen: search, check in, lose the network, check in again, get it ba
     const doorButton = page.getByRole('button', { name: new RegExp(`^Pointer les entrées de ${name}`) });
     const row = page.getByRole('row').filter({ has: doorButton });
     const card = (await row.boundingBox())!;
+    expect(card.x + card.width, 'carte dans l’écran').toBeLessThanOrEqual(390);
     for (const button of [doorButton, row.getByRole('button', { name: new RegExp(`^Voir les réservations de ${name}`) })]) {
       const box = (await button.boundingBox())!;
       expect(box.x, 'bouton dans la carte (gauche)').toBeGreaterThanOrEqual(card.x - 0.5);

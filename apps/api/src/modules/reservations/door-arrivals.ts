@@ -11,7 +11,7 @@ import { HELD_STATUSES } from './reservation-status.ts';
  */
 
 /** How far ahead of the server a phone's clock may be: its taps are then read as « now ». */
-export const CLOCK_SKEW_MS = 2 * 60 * 1000;
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
 /**
  * The instant of a tap: the phone's `tappedAt`, refused (French 400) when beyond the server's clock

@@ -108,20 +108,25 @@ describe('reservations tab', () => {
   it('cancels and deletes a reservation only after a confirmation that says what happens', async () => {
     const fetch = stubFetch({
       'GET /api/reservations/performances': { body: { data: [performance] } },
-      'GET /api/reservations': { body: { data: [marie] } },
+      'GET /api/reservations': { body: { data: [marie, { ...jean, seats: 1 }] } },
       'POST /api/reservations/2/cancel': { body: { data: { ...marie, status: 'cancelled' } } },
       'DELETE /api/reservations/2': { status: 204 },
     });
     renderAdminTab(<ReservationsTab />);
     const user = await openPeople();
     await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Marie Dupont' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
     expect(dialog).toHaveTextContent('La réservation de Marie Dupont (3 places) sera annulée : elle reste dans la liste, marquée « Annulée », et ses places sont libérées');
     // Two buttons that cannot be confused: no bare « Annuler » next to « Annuler la réservation ».
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Garder', 'Annuler la réservation']));
     expect(within(dialog).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Garder' }));
     expect(sentBodies(fetch, 'POST', '/api/reservations/2/cancel')).toEqual([]);
+    // One seat: said in the singular.
+    await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Jean Martin' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
+    expect(dialog).toHaveTextContent('La réservation de Jean Martin (1 place) sera annulée : elle reste dans la liste, marquée « Annulée », et sa place est libérée pour la première personne de la liste d’attente qui peut la prendre.');
+    await user.click(within(dialog).getByRole('button', { name: 'Garder' }));
     await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Marie Dupont' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(sentBodies(fetch, 'POST', '/api/reservations/2/cancel')).toHaveLength(1));

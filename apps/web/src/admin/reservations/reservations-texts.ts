@@ -40,7 +40,7 @@ export const reservationsTexts = {
   cancelTitle: 'Annuler la réservation ?',
   cancelConfirm: (name: string, seats: number) =>
     fr(
-      `La réservation de ${name} (${reservationsTexts.seats(seats)}) sera annulée : elle reste dans la liste, marquée « Annulée », et ses places sont libérées pour la première personne de la liste d’attente qui peut les prendre.`,
+      `La réservation de ${name} (${reservationsTexts.seats(seats)}) sera annulée : elle reste dans la liste, marquée « Annulée », et ${seats > 1 ? 'ses places sont libérées' : 'sa place est libérée'} pour la première personne de la liste d’attente qui peut ${seats > 1 ? 'les' : 'la'} prendre.`,
     ),
   cancelConfirmLabel: 'Annuler la réservation',
   cancelKeep: 'Garder',
