@@ -325,6 +325,11 @@ describe('door screen', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Nom (facultatif)' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
+    await user.click(open);
     const seats = screen.getByRole('spinbutton', { name: 'Nombre de personnes' });
     await user.clear(seats);
     await user.type(seats, '0');
@@ -339,6 +344,7 @@ describe('door screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nom (facultatif)' }), 'Famille Roux');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(screen.getByText('5 personnes ajoutées à l’entrée')).toBeInTheDocument();
+    expect(open).toHaveFocus();
     expect(count()).toHaveTextContent('7 personnes entrées sur 7 attendues');
     expect(screen.getByText(/Sans réservation/)).toHaveTextContent('Sans réservation : 5 personnes');
     // Beyond the capacity of 6: recorded all the same, and said.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { onlineManager, QueryClientProvider, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatPerformanceDate } from '@bande/shared/format/french-dates';
@@ -65,6 +65,11 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
   const searchId = useId();
   const hintId = useId();
   const walkInId = useId();
+  const walkInButton = useRef<HTMLButtonElement>(null);
+  const closeWalkIn = () => {
+    setAddingWalkIn(false);
+    walkInButton.current?.focus();
+  };
   const deviceId = useMemo(() => doorDeviceId(window.localStorage), []);
 
   // Check-ins left unsent by an earlier page (closed, reloaded) leave as soon as the network allows.
@@ -194,7 +199,7 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
       </div>
 
       <div className={styles.walkInBar}>
-        <button type="button" className={styles.secondary} aria-expanded={addingWalkIn} aria-controls={addingWalkIn ? walkInId : undefined} onClick={() => setAddingWalkIn((open) => !open)}>
+        <button ref={walkInButton} type="button" className={styles.secondary} aria-expanded={addingWalkIn} aria-controls={addingWalkIn ? walkInId : undefined} onClick={() => setAddingWalkIn((open) => !open)}>
           <span aria-hidden="true">+</span> {t.walkIn}
         </button>
         <p aria-live="polite" className={styles.added}>
@@ -208,9 +213,9 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
             deviceId={deviceId}
             onAdded={(count) => {
               setAdded(t.walkInAdded(count));
-              setAddingWalkIn(false);
+              closeWalkIn();
             }}
-            onClose={() => setAddingWalkIn(false)}
+            onClose={closeWalkIn}
           />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { WALK_IN_MAX_SEATS } from '@bande/shared/schemas/reservations';
 import { reservationsTexts } from '../reservations-texts.ts';
@@ -18,6 +18,9 @@ export function WalkInForm({ performanceId, deviceId, onAdded, onClose }: { perf
   const [seats, setSeats] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const seatsRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Opened by its button: the first field is where the volunteer types next.
+  useEffect(() => nameRef.current?.focus(), []);
   const nameId = useId();
   const seatsId = useId();
   const errorId = useId();
@@ -36,7 +39,15 @@ export function WalkInForm({ performanceId, deviceId, onAdded, onClose }: { perf
   }
 
   return (
-    <form className={styles.walkIn} noValidate onSubmit={submit} aria-labelledby={`${nameId}-title`}>
+    <form
+      className={styles.walkIn}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${nameId}-title`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
       <h2 id={`${nameId}-title`} className={styles.walkInTitle}>
         {t.walkInTitle}
       </h2>
@@ -46,7 +57,7 @@ export function WalkInForm({ performanceId, deviceId, onAdded, onClose }: { perf
       <div className={styles.walkInFields}>
         <div className={styles.field}>
           <label htmlFor={nameId}>{t.walkInName}</label>
-          <input id={nameId} className={styles.input} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoComplete="off" />
+          <input ref={nameRef} id={nameId} className={styles.input} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoComplete="off" />
         </div>
         <div className={styles.field}>
           <label htmlFor={seatsId}>{t.walkInSeats}</label>
