@@ -66,7 +66,7 @@ export const reservationsTexts = {
     offline: (pending: number) => `Hors ligne — ${pending} pointage${pending > 1 ? 's' : ''} en attente`,
     sending: (pending: number) => `Envoi de ${pending} pointage${pending > 1 ? 's' : ''}…`,
     online: 'En ligne',
-    updatedAt: (time: string) => `liste lue à ${time.replace(':', 'h')}`,
+    updatedAt: (time: string) => `liste lue à ${time}`,
     noMatch: (query: string) => `Aucun nom ne correspond à « ${query} »`,
     empty: 'Aucune réservation confirmée pour cette représentation',
     unknownPerformance: 'Représentation introuvable parmi celles qui prennent des réservations.',

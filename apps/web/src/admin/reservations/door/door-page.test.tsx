@@ -136,7 +136,7 @@ describe('door screen', () => {
     await waitFor(() => expect(sentBodies(fetch, 'PUT', '/api/reservations/2')).toEqual([tap(true, 3)]));
     const put = fetch.mock.calls.find(([input, init]) => String(input) === '/api/reservations/2' && (init as RequestInit).method === 'PUT')!;
     expect(new Headers((put[1] as RequestInit).headers).get('authorization')).toBe('Bearer jeton');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('En ligne'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^En ligne · liste lue à \d{1,2} h \d{2}$/));
 
     await user.click(screen.getByRole('checkbox', { name: 'Marie Dupont' }));
     await waitFor(() => expect(sentBodies(fetch, 'PUT', '/api/reservations/2')).toEqual([tap(true, 3), tap(false)]));

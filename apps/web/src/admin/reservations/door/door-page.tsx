@@ -30,7 +30,6 @@ import styles from './door.module.css';
 
 const t = reservationsTexts.doorScreen;
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
-const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
 
 /** /admin/dashboard/reservations/:performanceId/entrees: the door of one performance, on its own client. */
 export default function DoorPage({ client }: { client?: QueryClient }) {
@@ -129,7 +128,7 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
   const shown = list.filter((party) => matchesName(party, search));
   const pendingCount = queued.length + queuedWalkIns.length;
 
-  const status = !online ? t.offline(pendingCount) : pendingCount > 0 ? t.sending(pendingCount) : parties.dataUpdatedAt ? `${t.online} · ${t.updatedAt(clock.format(parties.dataUpdatedAt))}` : '';
+  const status = !online ? t.offline(pendingCount) : pendingCount > 0 ? t.sending(pendingCount) : parties.dataUpdatedAt ? `${t.online} · ${t.updatedAt(formatParisHour(new Date(parties.dataUpdatedAt).toISOString()))}` : '';
 
   function dismiss(mutationId: number) {
     const cache = client.getMutationCache();
