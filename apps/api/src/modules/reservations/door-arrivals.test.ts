@@ -159,10 +159,13 @@ describe('door: walk-ins', () => {
       expect(res.statusCode, error).toBe(status);
       expect(res.json().error).toBe(error);
     }
-    // A nonce of another performance is not this one's walk-in.
+    // A nonce of another performance is not this one's walk-in, also when both arrive at once.
     const { performanceId: other } = await tonight(20, []);
     expect((await walkIn(other, { nonce: 'partagee-0001', seats: 1 })).statusCode).toBe(201);
     expect((await walkIn(performanceId, { nonce: 'partagee-0001', seats: 1 })).statusCode).toBe(400);
+    const { performanceId: third } = await tonight(20, []);
+    const both = await Promise.all([walkIn(other, { nonce: 'partagee-0002', seats: 1 }), walkIn(third, { nonce: 'partagee-0002', seats: 1 })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(await ctx.db.selectFrom('reservations').select('id').where('performanceId', '=', performanceId).execute()).toEqual([]);
   });
 });

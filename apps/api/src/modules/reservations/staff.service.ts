@@ -11,6 +11,7 @@ import {
   type WalkInInput,
 } from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../lib/constraint-errors.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { lazyParisFormatter, partsOf } from '@bande/shared/format/paris-clock';
 import { csvDate } from '../newsletter/newsletter.service.ts';
@@ -237,13 +238,22 @@ export function staffReservationsService(deps: Deps) {
 
     /** « Ajouter à l’entrée »: recorded once per nonce, beyond the capacity too (flagged). */
     async walkIn(performanceId: number, input: WalkInInput & { name: string }): Promise<{ reservation: Reservation; created: boolean }> {
-      return inTransaction(async (trx) => {
-        const performance = await lockPerformance(trx, dialect, performanceId);
-        if (!performance) throw notFound(performanceNotFound);
-        const outcome = await recordWalkIn(trx, performance, input, clock.now());
-        if (outcome instanceof HttpError) return outcome;
-        return { reservation: toReservation(outcome.row), created: outcome.created };
-      });
+      const attempt = () =>
+        inTransaction<{ reservation: Reservation; created: boolean }>(async (trx) => {
+          const performance = await lockPerformance(trx, dialect, performanceId);
+          if (!performance) throw notFound(performanceNotFound);
+          const outcome = await recordWalkIn(trx, performance, input, clock.now());
+          if (outcome instanceof HttpError) return outcome;
+          return { reservation: toReservation(outcome.row), created: outcome.created };
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        // One nonce sent at once for two performances (each holds only its own lock): the unique index
+        // refuses the second insert; tried again, it finds the first row and is answered as a replay is.
+        if (isUniqueViolation(error)) return attempt();
+        throw error;
+      }
     },
 
     /** Cancels for the person (their seats go to the waiting list at once); a second cancel changes nothing. */
