@@ -2,6 +2,7 @@ import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 import { clearSession, currentToken } from '../../lib/session.ts';
 import type { CheckInResult, Reservation, ReservationPerformance } from '@bande/shared';
+import { doorApiTexts } from '@bande/shared/schemas/reservations';
 import { readDoorState, removeDoorState, STORAGE_MAX_AGE_MS, writeDoorState } from './door-storage.ts';
 
 /*
@@ -72,6 +73,9 @@ const toParty = ({ id, performanceId, firstName, lastName, seats, status, checke
   source,
 });
 
+/** The server's refusals of a tap time out of bounds. */
+const TAP_TIME_REFUSALS = new Set<string>([doorApiTexts.tappedAtFuture, doorApiTexts.tappedAtTooEarly]);
+
 /** A 401 ends the session (the guard sends to login), the same as in the rest of the backoffice. */
 async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -94,7 +98,16 @@ export const fetchDoorParties = (performanceId: number) =>
 /** PUT is idempotent with the final state: replaying it after a reconnection, or twice, is harmless. */
 const sendCheckIn = ({ id, checkedIn, seats, tappedAt, deviceId }: CheckInVariables) =>
   guarded(async () => {
-    const answer = await apiSend<CheckInResult>('PUT', `/api/reservations/${id}`, checkedIn ? { checkedIn, seats, tappedAt, deviceId } : { checkedIn, deviceId }, { token: currentToken() });
+    const put = (body: object) => apiSend<CheckInResult>('PUT', `/api/reservations/${id}`, body, { token: currentToken() });
+    let answer: CheckInResult;
+    try {
+      answer = await put(checkedIn ? { checkedIn, seats, tappedAt, deviceId } : { checkedIn, deviceId });
+    } catch (error) {
+      // A phone whose clock is wrong: its tap time is refused, the arrival itself must not be lost. Sent
+      // again without it, the server records its own clock (the sync's moment).
+      if (!(checkedIn && error instanceof ApiError && error.status === 400 && TAP_TIME_REFUSALS.has(String(error.body.error)))) throw error;
+      answer = await put({ checkedIn, seats, deviceId });
+    }
     return { party: toParty(answer.data), otherDevice: answer.otherDevice };
   });
 

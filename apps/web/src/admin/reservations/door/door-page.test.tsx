@@ -384,4 +384,26 @@ describe('door screen', () => {
     view.unmount();
     expect(document.title).toBe('La Bande à Lire — lectures théâtrales');
   });
+
+  it('a phone whose clock is wrong does not lose the arrival: the refused tap time is dropped and the check-in sent again', async () => {
+    const server = doorServer();
+    let tries = 0;
+    const fetch = stubFetch({
+      'GET /api/reservations/performances': { body: { data: [performance] } },
+      'GET /api/reservations': () => ({ body: { data: server.list } }),
+      'PUT /api/reservations/3': (request) => {
+        tries += 1;
+        if ((request.body as { tappedAt?: string }).tappedAt) return { status: 400, body: { error: 'L’heure du pointage est dans le futur : vérifiez l’heure du téléphone.' } };
+        return server.put(request);
+      },
+    });
+    renderDoor(createDoorClient(phone));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Jean Martin' }));
+    await waitFor(() => expect(server.list[2]!.checkedInAt).not.toBeNull());
+    expect(sentBodies(fetch, 'PUT', '/api/reservations/3')).toEqual([tap(true, 2), { checkedIn: true, seats: 2, deviceId: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(tries).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Jean Martin' })).toBeChecked();
+  });
 });
