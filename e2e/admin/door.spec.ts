@@ -124,6 +124,7 @@ test('door screen: search, check in, lose the network, check in again, get it ba
     await page.getByRole('button', { name: 'Ajouter à l’entrée' }).click();
     await page.getByRole('textbox', { name: 'Nom (facultatif)' }).fill('Famille Roux');
     await page.getByRole('spinbutton', { name: 'Nombre de personnes' }).fill('2');
+    await page.screenshot({ path: test.info().outputPath('porte-ajout-390.png') });
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(status(page)).toHaveText('Hors ligne — 2 pointages en attente');
     await expect(page.getByText('7 personnes entrées sur 6 attendues')).toBeAttached();

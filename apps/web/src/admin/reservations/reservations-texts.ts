@@ -84,7 +84,7 @@ export const reservationsTexts = {
     otherDevice: (name: string, time: string) => fr(`${name} : déjà pointé à ${time} sur un autre appareil`),
     walkIn: 'Ajouter à l’entrée',
     walkInTitle: 'Entrée sans réservation',
-    walkInHint: 'Des personnes venues sans réserver : elles sont comptées entrées aussitôt, même hors ligne.',
+    walkInHint: fr('Des personnes venues sans réserver : elles sont comptées entrées aussitôt, même hors ligne.'),
     walkInName: 'Nom (facultatif)',
     walkInSeats: 'Nombre de personnes',
     walkInSubmit: 'Ajouter',
