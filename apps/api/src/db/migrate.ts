@@ -18,8 +18,9 @@ import { reservationsMigration } from './migrations/014-reservations.ts';
 import { siteContentMigration } from './migrations/015-site-content.ts';
 import { campaignsMigration } from './migrations/018-campaigns.ts';
 import { letterLeaversMigration } from './migrations/019-letter-leavers.ts';
-import { bouncesMigration } from './migrations/023-bounces.ts';
 import { codeRequesterMigration } from './migrations/020-code-requester.ts';
+import { doorArrivalsMigration } from './migrations/021-door-arrivals.ts';
+import { bouncesMigration } from './migrations/023-bounces.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -42,8 +43,9 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '015-site-content': siteContentMigration(),
     '018-campaigns': campaignsMigration(dialect),
     '019-letter-leavers': letterLeaversMigration(dialect),
-    '023-bounces': bouncesMigration(dialect),
     '020-code-requester': codeRequesterMigration(),
+    '021-door-arrivals': doorArrivalsMigration(),
+    '023-bounces': bouncesMigration(dialect),
   };
 }
 

@@ -453,10 +453,20 @@ export interface ReservationsTable {
   holdExpiresAt: string | null;
   offerExpiresAt: string | null;
   reminderSentAt: string | null;
+  /** The moment of the first tap at the door (the phone's clock, bounded; migration 021). */
   checkedInAt: string | null;
+  /** How many of the seats came in; null while nobody is checked in (migration 021). */
+  checkedInSeats: Generated<number | null>;
+  /** The phone that checked the party in first (migration 021). */
+  checkedInBy: Generated<string | null>;
+  /** A walk-in's id given by the phone that recorded it: a replay records nothing more (migration 021). */
+  clientNonce: Generated<string | null>;
+  /** 1 when a walk-in was recorded beyond the capacity (migration 021). */
+  beyondCapacity: Generated<Flag>;
   /** When the retention rule erased the names, address and phone. */
   erasedAt: string | null;
-  source: 'public' | 'staff';
+  /** 'door': a walk-in recorded at the door (« Ajouter à l’entrée »), checked in at once. */
+  source: 'public' | 'staff' | 'door';
   createdAt: string;
   updatedAt: string;
 }

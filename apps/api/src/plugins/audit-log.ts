@@ -46,6 +46,8 @@ export function auditActionOf(method: string, routeUrl: string): { action: strin
   if (first === 'upload') return { action: 'upload', entity: 'uploads' };
   // A phone booking (POST /api/performances/:id/reservations) is a reservation made, not a performance changed.
   if (first === 'performances' && last === 'reservations') return { action: 'create', entity: 'reservations' };
+  // People let in at the door without a booking (« Ajouter à l’entrée »).
+  if (first === 'performances' && last === 'walk-ins') return { action: 'walk-in', entity: 'reservations' };
   if (parts.length > 1 && NAMED_ACTIONS.has(last)) return { action: last, entity: first };
   if (first === 'messages' && method === 'PUT') return { action: 'status', entity: first };
   const action = method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'update';

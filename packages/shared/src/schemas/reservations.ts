@@ -124,7 +124,14 @@ export const reservationSchema = z.object({
   seats: z.number(),
   status: reservationStatusSchema,
   createdAt: z.string(),
+  /** The first tap at the door. */
   checkedInAt: z.string().nullable(),
+  /** How many of the seats came in; null while nobody is checked in. */
+  checkedInSeats: z.number().nullable(),
+  /** 'door': a walk-in (« Ajouter à l’entrée »), no booking. */
+  source: z.enum(['public', 'staff', 'door']),
+  /** A walk-in recorded while the room was already full. */
+  beyondCapacity: z.boolean(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -137,7 +144,55 @@ export const staffReservationInputSchema = z.object({
 });
 export type StaffReservationInput = z.input<typeof staffReservationInputSchema>;
 
-export const checkInSchema = z.object({ checkedIn: z.boolean({ error: 'checkedIn doit être vrai ou faux' }) });
+/** Most people one « Ajouter à l’entrée » records (a school class, a family). */
+export const WALK_IN_MAX_SEATS = 100;
+
+/** The door's answers (issue 32): tap times, people arrived, walk-ins. */
+export const doorApiTexts = {
+  tappedAtInvalid: 'L’heure du pointage n’est pas une date valide.',
+  tappedAtFuture: 'L’heure du pointage est dans le futur : vérifiez l’heure du téléphone.',
+  tappedAtTooEarly: 'L’heure du pointage est antérieure au jour de la représentation : vérifiez l’heure du téléphone.',
+  arrivedSeatsNotNumber: 'Le nombre de personnes arrivées doit être un nombre entier d’au moins 1.',
+  arrivedSeatsInvalid: (booked: number) => `Le nombre de personnes arrivées doit être compris entre 1 et ${booked}.`,
+  walkInSeatsInvalid: `Le nombre de personnes doit être compris entre 1 et ${WALK_IN_MAX_SEATS}.`,
+  walkInNotOpen: 'Cette représentation ne prend pas de réservations sur le site : rien n’est compté à l’entrée.',
+  walkInNonceInvalid: 'Identifiant d’entrée invalide.',
+} as const;
+
+/** The moment of a tap on the phone (ISO with its offset); bounded by the server against the performance's day. */
+const tappedAtSchema = z.iso.datetime({ offset: true, error: doorApiTexts.tappedAtInvalid }).optional();
+/** A phone's own id, drawn once and kept on it: tells two phones at one door apart. */
+const deviceIdSchema = z.string({ error: texts.api.invalidBody }).regex(/^[\w-]{8,64}$/, texts.api.invalidBody).optional();
+
+/**
+ * PUT /api/reservations/:id from the door: checked in or not, how many of the seats came (all when
+ * absent), when it was tapped (the server's clock when absent) and which phone tapped it.
+ */
+export const checkInSchema = z.object({
+  checkedIn: z.boolean({ error: 'checkedIn doit être vrai ou faux' }),
+  seats: z.number({ error: doorApiTexts.arrivedSeatsNotNumber }).int(doorApiTexts.arrivedSeatsNotNumber).min(1, doorApiTexts.arrivedSeatsNotNumber).max(MAX_INT4).optional(),
+  tappedAt: tappedAtSchema,
+  deviceId: deviceIdSchema,
+});
+export type CheckInInput = z.input<typeof checkInSchema>;
+
+/** POST /api/performances/:id/walk-ins: people who came without booking, checked in at once. */
+export const walkInInputSchema = z.object({
+  /** Drawn by the phone (crypto.randomUUID()): the same nonce sent again records nothing more. */
+  nonce: z.string({ error: doorApiTexts.walkInNonceInvalid }).regex(/^[\w-]{8,64}$/, doorApiTexts.walkInNonceInvalid),
+  name: withoutNul(z.string().trim().max(100)).optional().transform((value) => value || ''),
+  seats: z.number({ error: doorApiTexts.walkInSeatsInvalid }).int(doorApiTexts.walkInSeatsInvalid).min(1, doorApiTexts.walkInSeatsInvalid).max(WALK_IN_MAX_SEATS, doorApiTexts.walkInSeatsInvalid),
+  tappedAt: tappedAtSchema,
+  deviceId: deviceIdSchema,
+});
+export type WalkInInput = z.input<typeof walkInInputSchema>;
+
+/**
+ * The door's check-in answer. `otherDevice` when another phone had already checked the party in: the
+ * moment of that first tap, for « déjà pointé à 20 h 02 sur un autre appareil ».
+ */
+export const checkInResultSchema = z.object({ data: reservationSchema, otherDevice: z.object({ checkedInAt: z.string() }).optional() });
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 export const performanceIdQuerySchema = z.object({ performanceId: z.coerce.number({ error: 'Représentation introuvable' }).int().positive().max(MAX_INT4) });
 
@@ -155,6 +210,13 @@ export const reservationPerformanceSchema = z.object({
   pending: z.number(),
   offered: z.number(),
   waiting: z.number(),
+  /** Seats arrived: checked-in seats of the bookings, and the walk-ins. */
   checkedIn: z.number(),
+  /** Seats of the walk-ins (people without a booking, in the room); not in `confirmed`. */
+  walkIns: z.number(),
+  /** Confirmed seats not checked in (before the performance: not arrived yet). */
+  noShows: z.number(),
+  /** More people recorded in the room than the capacity (« au-delà de la jauge »). */
+  beyondCapacity: z.boolean(),
 });
 export type ReservationPerformance = z.infer<typeof reservationPerformanceSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkInResultSchema,
   checkInSchema,
   dataList,
   dataOne,
@@ -9,6 +10,7 @@ import {
   reservationPerformanceSchema,
   reservationSchema,
   staffReservationInputSchema,
+  walkInInputSchema,
 } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
@@ -56,8 +58,43 @@ export async function reservationsStaffRoutes(app: App, deps: AppDeps): Promise<
 
   app.put(
     '/api/reservations/:id',
-    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, summary: 'Pointer (ou dépointer) une entrée ; rejouable', params: idParamSchema, body: checkInSchema, response: { 200: dataOne(reservationSchema), ...errors } } },
-    async (request) => ({ data: await service.checkIn(request.params.id, request.body.checkedIn) }),
+    {
+      onRequest: adminOnly,
+      config: { access: access.secretary },
+      schema: {
+        tags,
+        security,
+        summary: 'Pointer (ou dépointer) une entrée ; rejouable',
+        description:
+          'Le téléphone envoie l’heure du pointage (`tappedAt`, au plus 2 minutes dans le futur, pas avant le jour de la représentation, heure de Paris : sinon 400), le nombre de personnes arrivées (`seats`, toutes par défaut) et son identifiant (`deviceId`). Le premier pointage garde son heure ; si un autre appareil avait déjà pointé ce groupe, la réponse le dit (`otherDevice.checkedInAt`).',
+        params: idParamSchema,
+        body: checkInSchema,
+        response: { 200: checkInResultSchema, ...errors },
+      },
+    },
+    async (request) => service.checkIn(request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/performances/:id/walk-ins',
+    {
+      onRequest: adminOnly,
+      config: { access: access.secretary },
+      schema: {
+        tags,
+        security,
+        summary: 'Entrée sans réservation (« Ajouter à l’entrée »), pointée aussitôt ; rejouable',
+        description:
+          'Enregistrée même au-delà de la jauge (les personnes sont dans la salle), alors marquée `beyondCapacity`. Le `nonce` tiré par le téléphone rend l’appel rejouable : le même nonce renvoie l’entrée déjà enregistrée (200) au lieu d’en créer une autre (201).',
+        params: idParamSchema,
+        body: walkInInputSchema,
+        response: { 200: dataOne(reservationSchema), 201: dataOne(reservationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { reservation, created } = await service.walkIn(request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send({ data: reservation });
+    },
   );
 
   app.post(

@@ -1,9 +1,22 @@
 import { stringify } from 'csv-stringify/sync';
-import { performanceNotFound, reservationTexts, takesReservations, type Reservation, type ReservationPerformance, type StaffReservationInput } from '@bande/shared';
+import {
+  performanceNotFound,
+  reservationTexts,
+  takesReservations,
+  type CheckInInput,
+  type CheckInResult,
+  type Reservation,
+  type ReservationPerformance,
+  type StaffReservationInput,
+  type WalkInInput,
+} from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../lib/constraint-errors.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { lazyParisFormatter, partsOf } from '@bande/shared/format/paris-clock';
 import { csvDate } from '../newsletter/newsletter.service.ts';
 import { heldOn, lockPerformance, newToken, recordSoldOut, settlePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
+import { checkInReservation, recordWalkIn } from './door-arrivals.ts';
 import { confirmedMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 
@@ -23,6 +36,9 @@ export const toReservation = (row: ReservationRow): Reservation => ({
   status: row.status,
   createdAt: row.createdAt,
   checkedInAt: row.checkedInAt,
+  checkedInSeats: row.checkedInSeats,
+  source: row.source,
+  beyondCapacity: row.beyondCapacity === 1,
 });
 
 const STATUS_LABELS: Record<Reservation['status'], string> = {
@@ -34,14 +50,49 @@ const STATUS_LABELS: Record<Reservation['status'], string> = {
   expired: 'Expirée',
 };
 
+const arrivalClock = lazyParisFormatter({ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** The tap's moment to the second, Paris time (« 03/03/2026 20:52:58 »): the door's record of an arrival. */
+function arrivalCsv(iso: string): string {
+  const part = partsOf(arrivalClock(), new Date(iso));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+const WALK_IN_LABEL = 'Sans réservation (entrée)';
+const BEYOND_CAPACITY_LABEL = 'au-delà de la jauge';
+
+/** Seats of a confirmed booking that did not come (walk-ins came, by definition). */
+const noShowSeats = (r: Reservation) => (r.status === 'confirmed' && r.source !== 'door' ? r.seats - (r.checkedInSeats ?? 0) : 0);
+
+/** The last line: seats booked (confirmed), seats arrived (walk-ins included), no-shows. */
+function totalsLine(rows: Reservation[]): string[] {
+  const sum = (pick: (r: Reservation) => number) => String(rows.reduce((total, r) => total + pick(r), 0));
+  const booked = sum((r) => (r.status === 'confirmed' && r.source !== 'door' ? r.seats : 0));
+  const arrived = sum((r) => (HELD_STATUSES.includes(r.status) ? (r.checkedInSeats ?? 0) : 0));
+  return ['Total', '', '', '', booked, 'Places confirmées', '', '', arrived, sum(noShowSeats), ''];
+}
+
 /**
  * The reservations of a performance as a French spreadsheet opens them (the subscribers' CSV format:
- * UTF-8 BOM, `;`, CRLF, formulas neutralised).
+ * UTF-8 BOM, `;`, CRLF, formulas neutralised). « Entrée pointée » is the moment of the tap, to the
+ * second; a last line totals the seats booked, arrived and not come.
  */
 export function reservationsCsv(rows: Reservation[]): string {
   const lines = [
-    ['Nom', 'Prénom', 'Adresse email', 'Téléphone', 'Places', 'Statut', 'Réservée le', 'Entrée pointée'],
-    ...rows.map((r) => [r.lastName, r.firstName, r.email ?? '', r.phone ?? '', String(r.seats), STATUS_LABELS[r.status], csvDate(r.createdAt), r.checkedInAt ? csvDate(r.checkedInAt) : '']),
+    ['Nom', 'Prénom', 'Adresse email', 'Téléphone', 'Places', 'Statut', 'Réservée le', 'Entrée pointée', 'Places arrivées', 'Places non venues', 'Remarque'],
+    ...rows.map((r) => [
+      r.lastName,
+      r.firstName,
+      r.email ?? '',
+      r.phone ?? '',
+      String(r.seats),
+      r.source === 'door' ? WALK_IN_LABEL : STATUS_LABELS[r.status],
+      csvDate(r.createdAt),
+      r.checkedInAt ? arrivalCsv(r.checkedInAt) : '',
+      String(r.checkedInSeats ?? 0),
+      String(noShowSeats(r)),
+      r.beyondCapacity ? BEYOND_CAPACITY_LABEL : '',
+    ]),
+    totalsLine(rows),
   ];
   return stringify(lines, { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ });
 }
@@ -87,16 +138,25 @@ export function staffReservationsService(deps: Deps) {
             .select((eb) => [
               'performanceId',
               'status',
+              'source',
               eb.fn.sum<number>('seats').as('seats'),
               eb.fn.countAll<number>().as('parties'),
-              eb.fn.sum<number>(eb.case().when('checkedInAt', 'is not', null).then(eb.ref('seats')).else(0).end()).as('checkedIn'),
+              eb.fn.sum<number>(eb.fn.coalesce('checkedInSeats', eb.val(0))).as('arrived'),
+              eb.fn.max<number>('beyondCapacity').as('beyond'),
             ])
             .where('performanceId', 'in', open.map((row) => row.id))
-            .groupBy(['performanceId', 'status'])
+            .groupBy(['performanceId', 'status', 'source'])
             .execute()
         : [];
       return open.map((row) => {
-        const of = (status: string) => counts.find((c) => c.performanceId === row.id && c.status === status);
+        const mine = counts.filter((c) => c.performanceId === row.id);
+        const total = (pick: (c: (typeof mine)[number]) => unknown, keep: (c: (typeof mine)[number]) => boolean) => mine.filter(keep).reduce((sum, c) => sum + Number(pick(c) ?? 0), 0);
+        const booked = (status: string) => (c: (typeof mine)[number]) => c.status === status && c.source !== 'door';
+        const walkIn = (c: (typeof mine)[number]) => c.status === 'confirmed' && c.source === 'door';
+        const confirmed = total((c) => c.seats, booked('confirmed'));
+        const pending = total((c) => c.seats, booked('pending'));
+        const offered = total((c) => c.seats, booked('offered'));
+        const walkIns = total((c) => c.seats, walkIn);
         return {
           performanceId: row.id,
           showId: row.showId,
@@ -106,11 +166,14 @@ export function staffReservationsService(deps: Deps) {
           venueName: row.venueName,
           address: row.address,
           capacity: row.capacity!,
-          confirmed: Number(of('confirmed')?.seats ?? 0),
-          pending: Number(of('pending')?.seats ?? 0),
-          offered: Number(of('offered')?.seats ?? 0),
-          waiting: Number(of('waiting')?.parties ?? 0),
-          checkedIn: counts.filter((c) => c.performanceId === row.id).reduce((sum, c) => sum + Number(c.checkedIn ?? 0), 0),
+          confirmed,
+          pending,
+          offered,
+          waiting: total((c) => c.parties, booked('waiting')),
+          checkedIn: total((c) => c.arrived, (c) => HELD_STATUSES.includes(c.status)),
+          walkIns,
+          noShows: confirmed - total((c) => c.arrived, booked('confirmed')),
+          beyondCapacity: confirmed + pending + offered + walkIns > row.capacity! || total((c) => c.beyond, walkIn) > 0,
         };
       });
     },
@@ -160,15 +223,37 @@ export function staffReservationsService(deps: Deps) {
       });
     },
 
-    /** Idempotent (the door replays it): checking in twice keeps the first time; unchecking clears it. */
-    async checkIn(id: number, checkedIn: boolean): Promise<Reservation> {
+    /**
+     * Idempotent (the door replays it): the earliest tap's moment is kept, the count of people arrived
+     * is the phone's; another phone's sync of a party already in is told so (`otherDevice`).
+     */
+    async checkIn(id: number, input: CheckInInput): Promise<CheckInResult> {
       return inTransaction(async (trx) => {
-        const { reservation } = await lockedReservation(trx, id);
-        if (checkedIn && !HELD_STATUSES.includes(reservation.status)) return conflict(reservationTexts.notCheckable);
-        const checkedInAt = checkedIn ? (reservation.checkedInAt ?? clock.now().toISOString()) : null;
-        const row = await trx.updateTable('reservations').set({ checkedInAt, updatedAt: clock.now().toISOString() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-        return toReservation(row);
+        const { performance, reservation } = await lockedReservation(trx, id);
+        const outcome = await checkInReservation(trx, performance, reservation, input, clock.now());
+        if (outcome instanceof HttpError) return outcome;
+        return { data: toReservation(outcome.row), ...(outcome.otherDevice ? { otherDevice: outcome.otherDevice } : {}) };
       });
+    },
+
+    /** « Ajouter à l’entrée »: recorded once per nonce, beyond the capacity too (flagged). */
+    async walkIn(performanceId: number, input: WalkInInput & { name: string }): Promise<{ reservation: Reservation; created: boolean }> {
+      const attempt = () =>
+        inTransaction<{ reservation: Reservation; created: boolean }>(async (trx) => {
+          const performance = await lockPerformance(trx, dialect, performanceId);
+          if (!performance) throw notFound(performanceNotFound);
+          const outcome = await recordWalkIn(trx, performance, input, clock.now());
+          if (outcome instanceof HttpError) return outcome;
+          return { reservation: toReservation(outcome.row), created: outcome.created };
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        // One nonce sent at once for two performances (each holds only its own lock): the unique index
+        // refuses the second insert; tried again, it finds the first row and is answered as a replay is.
+        if (isUniqueViolation(error)) return attempt();
+        throw error;
+      }
     },
 
     /** Cancels for the person (their seats go to the waiting list at once); a second cancel changes nothing. */

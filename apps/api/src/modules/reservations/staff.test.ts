@@ -27,12 +27,12 @@ describe('staff reservations', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     expect(list.json().data).toEqual([
-      { performanceId, showId: show.id, showName: show.performances && expect.any(String), showSlug: show.slug, date: '2026-04-10T18:30:00.000Z', venueName: 'Médiathèque', address: '2 rue des Halles, 37000 Tours', capacity: 10, confirmed: 3, pending: 2, offered: 0, waiting: 0, checkedIn: 0 },
+      { performanceId, showId: show.id, showName: show.performances && expect.any(String), showSlug: show.slug, date: '2026-04-10T18:30:00.000Z', venueName: 'Médiathèque', address: '2 rue des Halles, 37000 Tours', capacity: 10, confirmed: 3, pending: 2, offered: 0, waiting: 0, checkedIn: 0, walkIns: 0, noShows: 3, beyondCapacity: false },
     ]);
     const people = (await staff('GET', `/api/reservations?performanceId=${performanceId}`)).json().data;
     expect(people).toHaveLength(2);
-    expect(people[0]).toMatchObject({ lastName: 'Dupont', seats: 3, status: 'confirmed', checkedInAt: null, phone: null });
-    expect(Object.keys(people[0]).sort()).toEqual(['checkedInAt', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'performanceId', 'phone', 'seats', 'status']);
+    expect(people[0]).toMatchObject({ lastName: 'Dupont', seats: 3, status: 'confirmed', checkedInAt: null, checkedInSeats: null, phone: null, source: 'public', beyondCapacity: false });
+    expect(Object.keys(people[0]).sort()).toEqual(['beyondCapacity', 'checkedInAt', 'checkedInSeats', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'performanceId', 'phone', 'seats', 'source', 'status']);
     expect((await staff('GET', '/api/reservations?performanceId=999999')).statusCode).toBe(404);
     expect((await staff('GET', '/api/reservations?performanceId=abc')).statusCode).toBe(400);
   });
@@ -44,9 +44,9 @@ describe('staff reservations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment');
-    expect(res.body.startsWith('\uFEFFNom;Prénom;Adresse email;Téléphone;Places;Statut;Réservée le;Entrée pointée\r\n')).toBe(true);
+    expect(res.body.startsWith('\uFEFFNom;Prénom;Adresse email;Téléphone;Places;Statut;Réservée le;Entrée pointée;Places arrivées;Places non venues;Remarque\r\n')).toBe(true);
     expect(res.body).toContain(`"'=HYPERLINK(""x"")";Camille;`);
-    expect(res.body).toContain(';06 12 34 56 78;2;Confirmée;03/03/2026 20:30;\r\n');
+    expect(res.body).toContain(';06 12 34 56 78;2;Confirmée;03/03/2026 20:30;;0;2;\r\n');
   });
 
   it('takes a phone booking confirmed at once, never past the capacity (409 French), and logs it', async () => {

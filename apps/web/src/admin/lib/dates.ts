@@ -1,4 +1,4 @@
-import { lazyParisFormatter, parisWallClock, parseParisIso } from '@bande/shared/format/paris-clock';
+import { lazyParisFormatter, parisWallClock, parseParisIso, partsOf } from '@bande/shared/format/paris-clock';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -36,3 +36,10 @@ export const newKey = () => `k${nextKey++}`;
 const parisDateTime = lazyParisFormatter({ dateStyle: 'short', timeStyle: 'short' });
 /** An instant as the backoffice lists it, in Paris time ('03/03/2026 20:30'). */
 export const formatParisDateTime = (iso: string) => parisDateTime().format(new Date(iso));
+
+const parisHour = lazyParisFormatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** A time of the evening as French writes it, Paris time, no-break spaces around the « h » (« 20 h 02 »). */
+export function formatParisHour(iso: string): string {
+  const { hour, minute } = partsOf(parisHour(), new Date(iso));
+  return `${Number(hour)}\u00a0h\u00a0${minute}`;
+}

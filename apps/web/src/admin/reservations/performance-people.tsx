@@ -25,7 +25,8 @@ import styles from './reservations.module.css';
 
 /** Statuses that hold seats or a place in the queue: those can be cancelled. */
 const LIVE = new Set<Reservation['status']>(['pending', 'confirmed', 'waiting', 'offered']);
-const fullName = (reservation: Reservation) => `${reservation.firstName} ${reservation.lastName}`;
+/** A walk-in may have no name: « Sans réservation ». */
+const fullName = (reservation: Reservation) => `${reservation.firstName} ${reservation.lastName}`.trim() || t.walkInName;
 const STATUS_CLASS: Partial<Record<Reservation['status'], string | undefined>> = { confirmed: ui.badgePublished, pending: ui.badgeDraft, offered: ui.badgeDraft, waiting: ui.badgeDraft };
 
 /** One performance's people, its phone booking, its CSV and its door. */
@@ -47,7 +48,7 @@ export function PerformancePeople({ performance }: { performance: ReservationPer
   }, []);
 
   async function askCancel(item: Reservation) {
-    if (await confirm({ message: t.cancelConfirm(fullName(item), item.seats), confirmLabel: t.cancelConfirmLabel })) cancel.mutate(item.id);
+    if (await confirm({ title: t.cancelTitle, message: t.cancelConfirm(fullName(item), item.seats), confirmLabel: t.cancelConfirmLabel, cancelLabel: t.cancelKeep })) cancel.mutate(item.id);
   }
 
   async function onDownload() {
@@ -95,10 +96,20 @@ export function PerformancePeople({ performance }: { performance: ReservationPer
                   </span>
                 </td>
                 <td data-label={t.peopleColumns.status}>
-                  <span className={[ui.badge, STATUS_CLASS[item.status]].filter(Boolean).join(' ')}>{t.status[item.status]}</span>
+                  <span className={styles.badges}>
+                    <span className={[ui.badge, STATUS_CLASS[item.status]].filter(Boolean).join(' ')}>{item.source === 'door' && item.status === 'confirmed' ? t.walkInStatus : t.status[item.status]}</span>
+                    {item.beyondCapacity ? <span className={[ui.badge, styles.beyond].join(' ')}>{t.beyondCapacity}</span> : null}
+                  </span>
                 </td>
-                <td data-label={t.peopleColumns.arrival} className={[ui.cellMuted, styles.nowrap].join(' ')}>
-                  {item.checkedInAt ? formatParisDateTime(item.checkedInAt) : '—'}
+                <td data-label={t.peopleColumns.arrival} className={ui.cellMuted}>
+                  {item.checkedInAt ? (
+                    <span>
+                      <span className={styles.nowrap}>{formatParisDateTime(item.checkedInAt)}</span>
+                      {item.source !== 'door' && item.checkedInSeats !== null && item.seats > 1 ? <span className={styles.sub}>{t.arrivedPart(item.checkedInSeats, item.seats)}</span> : null}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td className={ui.actionsCell}>
                   <div className={styles.rowActions}>

@@ -22,9 +22,15 @@ const performance = {
   offered: 2,
   waiting: 1,
   checkedIn: 5,
+  walkIns: 0,
+  noShows: 7,
+  beyondCapacity: false,
 };
-const marie: Reservation = { id: 2, performanceId: 7, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.org', phone: '06 12 34 56 78', seats: 3, status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', checkedInAt: '2026-12-03T19:10:00.000Z' };
-const jean: Reservation = { ...marie, id: 3, firstName: 'Jean', lastName: 'Martin', email: null, phone: null, seats: 2, status: 'waiting', checkedInAt: null };
+const marie: Reservation = { id: 2, performanceId: 7, firstName: 'Marie', lastName: 'Dupont', email: 'marie@example.org', phone: '06 12 34 56 78', seats: 3, status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', checkedInAt: '2026-12-03T19:10:00.000Z', checkedInSeats: 3, source: 'public', beyondCapacity: false };
+const jean: Reservation = { ...marie, id: 3, firstName: 'Jean', lastName: 'Martin', email: null, phone: null, seats: 2, status: 'waiting', checkedInAt: null, checkedInSeats: null };
+
+/** A cell by its column (the label a phone's card shows before it). */
+const cell = (row: HTMLElement, column: string) => row.querySelector(`td[data-label="${column}"]`);
 
 async function openPeople() {
   const user = userEvent.setup({ delay: null });
@@ -45,8 +51,10 @@ describe('reservations tab', () => {
     expect(row).toHaveTextContent('12 places');
     expect(row).toHaveTextContent('5 places'); // pending + offered
     expect(row).toHaveTextContent('1 groupe');
-    expect(row).toHaveTextContent('5 / 12');
+    expect(cell(row!, 'Entrées')).toHaveTextContent('5 / 12');
+    expect(cell(row!, 'Non venues')).toHaveTextContent('7 places');
     expect(row).toHaveTextContent('40 23 restantes');
+    expect(row).not.toHaveTextContent('au-delà de la jauge');
     expect(within(row!).getByRole('button', { name: /^Pointer les entrées de Les Misérables/ })).toBeInTheDocument();
 
     const user = await openPeople();
@@ -75,7 +83,8 @@ describe('reservations tab', () => {
     await user.click(screen.getByRole('button', { name: 'Réservation par téléphone' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Prénom' })).toHaveAttribute('aria-invalid', 'true');
+    // The form's validation is asynchronous (react-hook-form): under load the field is marked a moment later.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Prénom' })).toHaveAttribute('aria-invalid', 'true'));
     expect(sentBodies(fetch, 'POST', '/api/performances/7/reservations')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Prénom' }), 'Jean');
@@ -99,16 +108,25 @@ describe('reservations tab', () => {
   it('cancels and deletes a reservation only after a confirmation that says what happens', async () => {
     const fetch = stubFetch({
       'GET /api/reservations/performances': { body: { data: [performance] } },
-      'GET /api/reservations': { body: { data: [marie] } },
+      'GET /api/reservations': { body: { data: [marie, { ...jean, seats: 1 }] } },
       'POST /api/reservations/2/cancel': { body: { data: { ...marie, status: 'cancelled' } } },
       'DELETE /api/reservations/2': { status: 204 },
     });
     renderAdminTab(<ReservationsTab />);
     const user = await openPeople();
     await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Marie Dupont' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Annuler la réservation de Marie Dupont (3 places) ? Elle reste dans la liste, marquée annulée');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
+    expect(dialog).toHaveTextContent('La réservation de Marie Dupont (3 places) sera annulée : elle reste dans la liste, marquée « Annulée », et ses places sont libérées');
+    // Two buttons that cannot be confused: no bare « Annuler » next to « Annuler la réservation ».
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(expect.arrayContaining(['Garder', 'Annuler la réservation']));
+    expect(within(dialog).queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Garder' }));
     expect(sentBodies(fetch, 'POST', '/api/reservations/2/cancel')).toEqual([]);
+    // One seat: said in the singular.
+    await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Jean Martin' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Annuler la réservation ?' });
+    expect(dialog).toHaveTextContent('La réservation de Jean Martin (1 place) sera annulée : elle reste dans la liste, marquée « Annulée », et sa place est libérée pour la première personne de la liste d’attente qui peut la prendre.');
+    await user.click(within(dialog).getByRole('button', { name: 'Garder' }));
     await user.click(screen.getByRole('button', { name: 'Annuler la réservation de Marie Dupont' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(sentBodies(fetch, 'POST', '/api/reservations/2/cancel')).toHaveLength(1));
@@ -137,5 +155,28 @@ describe('reservations tab', () => {
     expect(clicks[0]!.download).toBe('reservations-les-miserables-2026-12-03.csv');
     const csvCall = fetch.mock.calls.find(([input]) => String(input) === '/api/reservations.csv?performanceId=7')!;
     expect(new Headers((csvCall[1] as RequestInit).headers).get('authorization')).toBe('Bearer jeton');
+  });
+
+  it('shows walk-ins and partial arrivals: seats arrived of booked, no-shows, « au-delà de la jauge », and a walk-in’s row', async () => {
+    const walkIn: Reservation = { ...marie, id: 9, firstName: '', lastName: '', email: null, phone: null, seats: 4, source: 'door', checkedInSeats: 4, beyondCapacity: true, checkedInAt: '2026-12-03T19:40:00.000Z' };
+    const partial: Reservation = { ...marie, checkedInSeats: 2 };
+    stubFetch({
+      'GET /api/reservations/performances': { body: { data: [{ ...performance, capacity: 20, checkedIn: 6, walkIns: 4, noShows: 10, beyondCapacity: true }] } },
+      'GET /api/reservations': { body: { data: [partial, walkIn] } },
+    });
+    renderAdminTab(<ReservationsTab />);
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, 'Entrées')).toHaveTextContent('6 / 12dont 4 sans réservation');
+    expect(cell(row!, 'Non venues')).toHaveTextContent('10 places');
+    // 20 − 12 confirmed − 5 pending or offered − 4 walk-ins.
+    expect(cell(row!, 'Jauge')).toHaveTextContent('20 Complet au-delà de la jauge');
+    await openPeople();
+    const people = screen.getByRole('region', { name: /Les Misérables —/ });
+    const [, marieRow, walkInRow] = within(people).getAllByRole('row');
+    expect(marieRow).toHaveTextContent('2 / 3 arrivées');
+    expect(walkInRow).toHaveTextContent('Sans réservation');
+    expect(walkInRow).toHaveTextContent('Entrée sans réservation');
+    expect(walkInRow).toHaveTextContent('au-delà de la jauge');
+    expect(walkInRow).toHaveTextContent('03/12/2026 20:40');
   });
 });

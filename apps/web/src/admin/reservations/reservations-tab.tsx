@@ -43,10 +43,10 @@ export function ReservationsTab() {
           </EmptyState>
         }
       >
-        <DataTable columns={[t.columns.performance, t.columns.confirmed, t.columns.pending, t.columns.waiting, t.columns.checkedIn, t.columns.capacity]}>
+        <DataTable columns={[t.columns.performance, t.columns.confirmed, t.columns.pending, t.columns.waiting, t.columns.checkedIn, t.columns.noShows, t.columns.capacity]}>
           {list.map((item) => {
             const label = `${item.showName}, ${formatPerformanceDate(item.date)}`;
-            const remaining = item.capacity - item.confirmed - item.pending - item.offered;
+            const remaining = item.capacity - item.confirmed - item.pending - item.offered - item.walkIns;
             const isSelected = item.performanceId === selectedId;
             return (
               <tr key={item.performanceId} className={isSelected ? styles.selectedRow : undefined}>
@@ -61,11 +61,21 @@ export function ReservationsTab() {
                 <td data-label={t.columns.pending}>{t.seats(item.pending + item.offered)}</td>
                 <td data-label={t.columns.waiting}>{t.parties(item.waiting)}</td>
                 <td data-label={t.columns.checkedIn}>
-                  {item.checkedIn} / {item.confirmed}
+                  <span>
+                    {t.arrivedOfBooked(item.checkedIn, item.confirmed)}
+                    {item.walkIns > 0 ? <span className={styles.sub}>{t.walkInsPart(item.walkIns)}</span> : null}
+                  </span>
                 </td>
+                <td data-label={t.columns.noShows}>{t.seats(item.noShows)}</td>
                 <td data-label={t.columns.capacity}>
                   <span>
                     {item.capacity} <span className={styles.sub}>{t.remaining(remaining)}</span>
+                    {item.beyondCapacity ? (
+                      <>
+                        {' '}
+                        <span className={[ui.badge, styles.beyond].join(' ')}>{t.beyondCapacity}</span>
+                      </>
+                    ) : null}
                   </span>
                 </td>
                 <td className={ui.actionsCell}>

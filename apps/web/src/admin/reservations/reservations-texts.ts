@@ -1,4 +1,8 @@
 import type { ReservationStatus } from '@bande/shared';
+import { deName } from '@bande/shared/format/elision';
+import { frenchTypography as fr } from '@bande/shared/format/french-typography';
+
+const people = (count: number) => `${count} personne${count > 1 ? 's' : ''}`;
 
 /** The « Réservations » tab and the door screen, in the staff's words. */
 export const reservationsTexts = {
@@ -8,7 +12,13 @@ export const reservationsTexts = {
   countersLabel: 'Compteurs des réservations',
   empty: 'Aucune représentation à venir ne prend de réservations sur le site',
   emptyHint: 'Donnez une jauge à une représentation (onglet Spectacles) pour ouvrir ses réservations.',
-  columns: { performance: 'Représentation', confirmed: 'Confirmées', pending: 'À confirmer', waiting: 'Liste d’attente', checkedIn: 'Entrées', capacity: 'Jauge' },
+  columns: { performance: 'Représentation', confirmed: 'Confirmées', pending: 'À confirmer', waiting: 'Liste d’attente', checkedIn: 'Entrées', noShows: 'Non venues', capacity: 'Jauge' },
+  arrivedOfBooked: (arrived: number, booked: number) => `${arrived} / ${booked}`,
+  walkInsPart: (count: number) => `dont ${count} sans réservation`,
+  beyondCapacity: 'au-delà de la jauge',
+  walkInName: 'Sans réservation',
+  walkInStatus: 'Entrée sans réservation',
+  arrivedPart: (arrived: number, booked: number) => `${arrived} / ${booked} arrivée${arrived > 1 ? 's' : ''}`,
   seats: (count: number) => `${count} place${count > 1 ? 's' : ''}`,
   parties: (count: number) => `${count} groupe${count > 1 ? 's' : ''}`,
   remaining: (count: number) => (count > 0 ? `${count} restante${count > 1 ? 's' : ''}` : 'Complet'),
@@ -27,9 +37,13 @@ export const reservationsTexts = {
   csvFile: (slug: string, date: string) => `reservations-${slug}-${date.slice(0, 10)}.csv`,
   cancelShort: 'Annuler',
   cancelOf: (name: string) => `Annuler la réservation de ${name}`,
+  cancelTitle: 'Annuler la réservation ?',
   cancelConfirm: (name: string, seats: number) =>
-    `Annuler la réservation de ${name} (${reservationsTexts.seats(seats)}) ? Elle reste dans la liste, marquée annulée ; ses places sont libérées et proposées à la première personne de la liste d’attente qui peut les prendre.`,
+    fr(
+      `La réservation de ${name} (${reservationsTexts.seats(seats)}) sera annulée : elle reste dans la liste, marquée « Annulée », et ${seats > 1 ? 'ses places sont libérées' : 'sa place est libérée'} pour la première personne de la liste d’attente qui peut ${seats > 1 ? 'les' : 'la'} prendre.`,
+    ),
   cancelConfirmLabel: 'Annuler la réservation',
+  cancelKeep: 'Garder',
   cancelFailed: 'La réservation n’a pas pu être annulée',
   deleteConfirm: (name: string, seats: number) =>
     `Supprimer définitivement la réservation de ${name} (${reservationsTexts.seats(seats)}) ? Elle disparaît de la liste et du CSV ; si elle tenait des places, elles sont libérées pour la liste d’attente. Cette action est définitive.`,
@@ -52,7 +66,7 @@ export const reservationsTexts = {
     offline: (pending: number) => `Hors ligne — ${pending} pointage${pending > 1 ? 's' : ''} en attente`,
     sending: (pending: number) => `Envoi de ${pending} pointage${pending > 1 ? 's' : ''}…`,
     online: 'En ligne',
-    updatedAt: (time: string) => `liste lue à ${time.replace(':', 'h')}`,
+    updatedAt: (time: string) => `liste lue à ${time}`,
     noMatch: (query: string) => `Aucun nom ne correspond à « ${query} »`,
     empty: 'Aucune réservation confirmée pour cette représentation',
     unknownPerformance: 'Représentation introuvable parmi celles qui prennent des réservations.',
@@ -61,5 +75,24 @@ export const reservationsTexts = {
     failed: (name: string, detail: string) => `Pointage de ${name} non enregistré : ${detail}`,
     dismiss: 'Masquer',
     seatsShort: (count: number) => `${count} pl.`,
+    documentTitle: (showName?: string) => (showName ? `Pointer les entrées — ${showName}` : 'Pointer les entrées'),
+    arrived: (inside: number, booked: number) => `${inside} / ${booked}`,
+    arrivedLong: (inside: number, booked: number) => `${people(inside)} arrivée${inside > 1 ? 's' : ''} sur ${booked}`,
+    arrivedGroup: (name: string) => `Personnes arrivées ${deName(name)}`,
+    fewer: (name: string) => `Une personne de moins pour ${name}`,
+    more: (name: string) => `Une personne de plus pour ${name}`,
+    otherDevice: (name: string, time: string) => fr(`${name} : déjà pointé à ${time} sur un autre appareil`),
+    walkIn: 'Ajouter à l’entrée',
+    walkInTitle: 'Entrée sans réservation',
+    walkInHint: fr('Des personnes venues sans réserver : elles sont comptées entrées aussitôt, même hors ligne.'),
+    walkInName: 'Nom (facultatif)',
+    walkInSeats: 'Nombre de personnes',
+    walkInSubmit: 'Ajouter',
+    walkInClose: 'Fermer',
+    walkInSeatsInvalid: (max: number) => `Indiquez un nombre de personnes entre 1 et ${max}.`,
+    walkInAdded: (count: number) => `${people(count)} ajoutée${count > 1 ? 's' : ''} à l’entrée`,
+    walkIns: (count: number) => fr(`Sans réservation : ${people(count)}`),
+    walkInFailed: (detail: string) => fr(`Entrée sans réservation non enregistrée : ${detail}`),
+    beyondCapacity: (capacity: number) => fr(`Au-delà de la jauge (${capacity} places)`),
   },
 };

@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   title?: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The button that changes nothing (« Annuler » by default): named otherwise when « Annuler » is the action itself. */
+  cancelLabel?: string;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -42,7 +44,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           </ModalBody>
           <ModalFooter>
             <AdminButton onClick={() => answer(false)} data-autofocus>
-              {adminTexts.confirm.cancel}
+              {pending.cancelLabel ?? adminTexts.confirm.cancel}
             </AdminButton>
             <AdminButton variant="danger" onClick={() => answer(true)}>
               {pending.confirmLabel ?? adminTexts.actions.delete}

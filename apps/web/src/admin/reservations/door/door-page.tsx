@@ -1,28 +1,35 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
-import { onlineManager, QueryClientProvider, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { texts } from '@bande/shared/texts';
 import { errorMessage } from '../../lib/admin-api.ts';
+import { formatParisHour } from '../../lib/dates.ts';
 import { reservationsTexts } from '../reservations-texts.ts';
 import {
   CHECK_IN_KEY,
   doorClient,
+  doorNoticesKey,
   doorPartiesKey,
   doorPerformancesKey,
   DOOR_REFRESH_MS,
   fetchDoorParties,
   fetchDoorPerformances,
   resumeStoredCheckIns,
+  WALK_IN_KEY,
   type CheckInVariables,
+  type DoorNotice,
   type DoorParty,
+  type WalkInVariables,
 } from './door-client.ts';
+import { doorDeviceId } from './door-storage.ts';
 import { matchesName } from './name-search.ts';
+import { PartyRow, type Arrival } from './party-row.tsx';
+import { WalkInForm } from './walk-in-form.tsx';
 import styles from './door.module.css';
 
 const t = reservationsTexts.doorScreen;
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
-const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
 
 /** /admin/dashboard/reservations/:performanceId/entrees: the door of one performance, on its own client. */
 export default function DoorPage({ client }: { client?: QueryClient }) {
@@ -42,54 +49,97 @@ const useOnline = () =>
     () => true,
   );
 
+const NO_NOTICES: DoorNotice[] = [];
+
+/** What the server last said of a party (a party checked in before partial counts existed came whole). */
+const knownArrival = (party: DoorParty): Arrival =>
+  party.checkedInAt === null ? { checkedIn: false, seats: 0 } : { checkedIn: true, seats: party.checkedInSeats ?? party.seats };
+
 function DoorScreen({ performanceId }: { performanceId: number }) {
   const client = useQueryClient();
   const online = useOnline();
   const [search, setSearch] = useState('');
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
+  const [added, setAdded] = useState('');
   const searchId = useId();
   const hintId = useId();
+  const walkInId = useId();
+  const walkInButton = useRef<HTMLButtonElement>(null);
+  const closeWalkIn = () => {
+    setAddingWalkIn(false);
+    walkInButton.current?.focus();
+  };
+  const deviceId = useMemo(() => doorDeviceId(window.localStorage), []);
 
   // Check-ins left unsent by an earlier page (closed, reloaded) leave as soon as the network allows.
   useEffect(() => {
     void resumeStoredCheckIns(client);
   }, [client]);
 
+  // Refetched every few seconds while the page is visible (TanStack pauses the interval in a hidden tab).
   const performances = useQuery({ queryKey: doorPerformancesKey, queryFn: fetchDoorPerformances, refetchInterval: DOOR_REFRESH_MS });
   const parties = useQuery({ queryKey: doorPartiesKey(performanceId), queryFn: () => fetchDoorParties(performanceId), refetchInterval: DOOR_REFRESH_MS });
+  const notices = useQuery({ queryKey: doorNoticesKey, queryFn: () => NO_NOTICES, initialData: NO_NOTICES, staleTime: Infinity }).data.filter((notice) => notice.performanceId === performanceId);
   const performance = performances.data?.find((item) => item.performanceId === performanceId);
 
-  // The check-ins not yet acknowledged, oldest first: the last one of a party is what it shows.
+  // The door's own title: a phone's tabs and app switcher say which door this is.
+  const showName = performance?.showName;
+  useEffect(() => {
+    const before = document.title;
+    document.title = t.documentTitle(showName);
+    return () => {
+      document.title = before;
+    };
+  }, [showName]);
+
+  // The writes not yet acknowledged, oldest first: the last one of a party is what it shows.
   const queued = useMutationState({ filters: { mutationKey: CHECK_IN_KEY, status: 'pending' }, select: (mutation) => mutation.state.variables as CheckInVariables });
+  const queuedWalkIns = useMutationState({ filters: { mutationKey: WALK_IN_KEY, status: 'pending' }, select: (mutation) => mutation.state.variables as WalkInVariables }).filter(
+    (item) => item.performanceId === performanceId,
+  );
   const failed = useMutationState({
-    filters: { mutationKey: CHECK_IN_KEY, status: 'error' },
-    select: (mutation) => ({ mutationId: mutation.mutationId, variables: mutation.state.variables as CheckInVariables, error: mutation.state.error }),
+    filters: { mutationKey: ['door'], status: 'error' },
+    select: (mutation) => ({ mutationId: mutation.mutationId, variables: mutation.state.variables as CheckInVariables | WalkInVariables, error: mutation.state.error }),
   });
   const queuedState = useMemo(() => {
-    const state = new Map<number, boolean>();
-    for (const item of queued) if (item.performanceId === performanceId) state.set(item.id, item.checkedIn);
+    const state = new Map<number, Arrival>();
+    for (const item of queued) if (item.performanceId === performanceId) state.set(item.id, { checkedIn: item.checkedIn, seats: item.checkedIn ? (item.seats ?? 0) : 0 });
     return state;
   }, [queued, performanceId]);
 
   const list = useMemo(
     () =>
       (parties.data ?? [])
-        .filter((party) => party.status === 'confirmed')
+        .filter((party) => party.status === 'confirmed' && party.source !== 'door')
         .sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName)),
     [parties.data],
   );
-  const isIn = (party: DoorParty) => queuedState.get(party.id) ?? party.checkedInAt !== null;
+  const arrivalOf = (party: DoorParty): Arrival => {
+    const waiting = queuedState.get(party.id);
+    // A queued check-in without a count (an older page's) is the whole party.
+    return waiting ? { checkedIn: waiting.checkedIn, seats: waiting.checkedIn ? waiting.seats || party.seats : 0 } : knownArrival(party);
+  };
+  const walkInSeats =
+    (parties.data ?? []).filter((party) => party.source === 'door' && party.status === 'confirmed').reduce((sum, party) => sum + party.seats, 0) +
+    queuedWalkIns.reduce((sum, item) => sum + item.seats, 0);
   const expected = list.reduce((sum, party) => sum + party.seats, 0);
-  const inside = list.reduce((sum, party) => sum + (isIn(party) ? party.seats : 0), 0);
+  const inside = list.reduce((sum, party) => sum + arrivalOf(party).seats, 0) + walkInSeats;
+  const beyond = performance !== undefined && inside > performance.capacity;
   const shown = list.filter((party) => matchesName(party, search));
-  const pendingCount = queued.length;
+  const pendingCount = queued.length + queuedWalkIns.length;
 
-  const status = !online ? t.offline(pendingCount) : pendingCount > 0 ? t.sending(pendingCount) : parties.dataUpdatedAt ? `${t.online} · ${t.updatedAt(clock.format(parties.dataUpdatedAt))}` : '';
+  const status = !online ? t.offline(pendingCount) : pendingCount > 0 ? t.sending(pendingCount) : parties.dataUpdatedAt ? `${t.online} · ${t.updatedAt(formatParisHour(new Date(parties.dataUpdatedAt).toISOString()))}` : '';
 
   function dismiss(mutationId: number) {
     const cache = client.getMutationCache();
     const mutation = cache.getAll().find((item) => item.mutationId === mutationId);
     if (mutation) cache.remove(mutation);
   }
+  const dismissNotice = (id: number) => client.setQueryData<DoorNotice[]>(doorNoticesKey, (list = []) => list.filter((notice) => notice.id !== id));
+  const failureText = (variables: CheckInVariables | WalkInVariables, error: unknown) => {
+    const detail = errorMessage(error, String((error as Error | null)?.message ?? ''));
+    return 'nonce' in variables ? t.walkInFailed(detail) : t.failed(variables.name, detail);
+  };
 
   return (
     <div className={styles.door}>
@@ -118,6 +168,12 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
             {status}
           </p>
         </div>
+        {walkInSeats > 0 || beyond ? (
+          <p className={styles.extra}>
+            {walkInSeats > 0 ? <span>{t.walkIns(walkInSeats)}</span> : null}
+            {beyond ? <strong className={styles.beyond}>{t.beyondCapacity(performance.capacity)}</strong> : null}
+          </p>
+        ) : null}
         <div className={styles.search}>
           <label htmlFor={searchId} className={styles.searchLabel}>
             {t.search}
@@ -141,11 +197,41 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
         </div>
       </div>
 
-      {failed.length > 0 ? (
+      <div className={styles.walkInBar}>
+        <button ref={walkInButton} type="button" className={styles.secondary} aria-expanded={addingWalkIn} aria-controls={addingWalkIn ? walkInId : undefined} onClick={() => setAddingWalkIn((open) => !open)}>
+          <span aria-hidden="true">+</span> {t.walkIn}
+        </button>
+        <p aria-live="polite" className={styles.added}>
+          {added}
+        </p>
+      </div>
+      {addingWalkIn ? (
+        <div id={walkInId}>
+          <WalkInForm
+            performanceId={performanceId}
+            deviceId={deviceId}
+            onAdded={(count) => {
+              setAdded(t.walkInAdded(count));
+              closeWalkIn();
+            }}
+            onClose={closeWalkIn}
+          />
+        </div>
+      ) : null}
+
+      {failed.length > 0 || notices.length > 0 ? (
         <div className={styles.failures} role="alert">
+          {notices.map((notice) => (
+            <p key={`notice-${notice.id}`} className={[styles.failure, styles.notice].join(' ')}>
+              <span>{t.otherDevice(notice.name, formatParisHour(notice.checkedInAt))}</span>
+              <button type="button" className={styles.dismiss} onClick={() => dismissNotice(notice.id)}>
+                {t.dismiss}
+              </button>
+            </p>
+          ))}
           {failed.map((failure) => (
             <p key={failure.mutationId} className={styles.failure}>
-              <span>{t.failed(failure.variables.name, errorMessage(failure.error, String((failure.error as Error | null)?.message ?? '')))}</span>
+              <span>{failureText(failure.variables, failure.error)}</span>
               <button type="button" className={styles.dismiss} onClick={() => dismiss(failure.mutationId)}>
                 {t.dismiss}
               </button>
@@ -171,51 +257,10 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
       ) : (
         <ul className={styles.list} aria-label={reservationsTexts.door}>
           {shown.map((party) => (
-            <PartyRow key={party.id} party={party} checkedIn={isIn(party)} queued={queuedState.has(party.id)} />
+            <PartyRow key={party.id} party={party} arrival={arrivalOf(party)} queued={queuedState.has(party.id)} deviceId={deviceId} />
           ))}
         </ul>
       )}
     </div>
-  );
-}
-
-/**
- * One party: the whole row is the checkbox's label, a big target for a thumb. Its accessible name is
- * the party's name alone; the seats are its description.
- */
-function PartyRow({ party, checkedIn: known, queued }: { party: DoorParty; checkedIn: boolean; queued: boolean }) {
-  const seatsId = useId();
-  const name = `${party.firstName} ${party.lastName}`;
-  // One scope per party: its taps reach the server in the order they were made, other parties' meanwhile.
-  const checkIn = useMutation<DoorParty, Error, CheckInVariables>({ mutationKey: CHECK_IN_KEY, scope: { id: `check-in-${party.id}` } });
-  // The tap shows at once: the mutation's own state reaches the list a moment later (TanStack batches its notices).
-  const [tapped, setTapped] = useState<boolean | null>(null);
-  const checkedIn = tapped ?? known;
-  useEffect(() => {
-    if (tapped !== null && (queued || known === tapped)) setTapped(null);
-  }, [tapped, queued, known]);
-  return (
-    <li>
-      <label className={[styles.row, checkedIn ? styles.rowIn : ''].join(' ')}>
-        <input
-          type="checkbox"
-          className={styles.check}
-          checked={checkedIn}
-          aria-label={name}
-          aria-describedby={seatsId}
-          onChange={() => {
-            setTapped(!checkedIn);
-            checkIn.mutate({ id: party.id, performanceId: party.performanceId, checkedIn: !checkedIn, name }, { onSettled: () => setTapped(null) });
-          }}
-        />
-        <span className={styles.name}>
-          <span className={styles.firstName}>{party.firstName}</span> <strong>{party.lastName}</strong>
-          {queued ? <span className={styles.queued}>à envoyer</span> : null}
-        </span>
-        <span id={seatsId} className={styles.seats}>
-          {reservationsTexts.seats(party.seats)}
-        </span>
-      </label>
-    </li>
   );
 }
