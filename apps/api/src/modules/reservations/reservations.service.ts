@@ -1,10 +1,10 @@
-import { performanceNotFound, reservationTexts, takesReservations, type Availability, type ReservationRequest, type ReservationSummary } from '@bande/shared';
+import { performanceNotFound, reservationTexts, takesReservations, type Availability, type ReservationAction, type ReservationRequest, type ReservationSummary } from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
-import { confirmMail, confirmedMail, waitingMail } from './reservation-mails.ts';
+import { confirmedMail, mailOfState, waitingMail, confirmMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 import { keyedQueue } from './keyed-queue.ts';
 
@@ -57,13 +57,18 @@ export function reservationsService(deps: Deps) {
     return { reservation, performance };
   }
 
-  /** Confirms a pending or offered reservation; the confirmed mail carries the same token's cancel link. */
-  async function confirmWith(token: string, from: 'pending' | 'offered'): Promise<ReservationSummary> {
+  /**
+   * Confirms a pending or offered reservation; the confirmed mail carries the same token's cancel link.
+   * Refused (409) like a booking once the performance has started or its show is unpublished. A second
+   * press (an old tab) answers the reservation with `mailSent: false`: no mail went this time.
+   */
+  async function confirmWith(token: string, from: 'pending' | 'offered'): Promise<ReservationAction> {
     return inTransaction(async (trx) => {
       const { reservation, performance } = await byToken(trx, token);
-      if (reservation.status === 'confirmed') return summaryOf(performance, reservation);
-      if (reservation.status !== from) return conflict(from === 'pending' ? reservationTexts.notPending : reservationTexts.notOffered);
       const now = clock.now();
+      if (performance.published !== 1 || Date.parse(performance.date) <= now.getTime()) return conflict(reservationTexts.confirmClosed);
+      if (reservation.status === 'confirmed') return { ...summaryOf(performance, reservation), mailSent: false };
+      if (reservation.status !== from) return conflict(from === 'pending' ? reservationTexts.notPending : reservationTexts.notOffered);
       // Confirmed after the reminder's moment: no reminder (this mail is the last word before the show).
       const reminderMoment = Date.parse(performance.date) - settings.reminderHours * 60 * minutes(1);
       await trx
@@ -73,8 +78,21 @@ export function reservationsService(deps: Deps) {
         .where('status', '=', from)
         .execute();
       if (reservation.email) await mailer.send(confirmedMail(settleDeps.mail, performance, reservation, token), trx);
-      return summaryOf(performance, { ...reservation, status: 'confirmed' });
+      return { ...summaryOf(performance, { ...reservation, status: 'confirmed' }), mailSent: reservation.email !== null };
     });
+  }
+
+  /**
+   * Mails the links of an existing reservation again, under a fresh token (only hashes are stored):
+   * the new one becomes the current token and the previous current one stays valid as the second.
+   * How often one address can be mailed so is bounded by the booking route's limit per e-mail address.
+   */
+  async function mailAgain(trx: Executor, performance: BookablePerformance, id: number, now: Date): Promise<void> {
+    const reservation = await trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const { token, tokenHash } = newToken();
+    await trx.updateTable('reservations').set({ tokenHash, secondTokenHash: reservation.tokenHash, updatedAt: now.toISOString() }).where('id', '=', id).execute();
+    const mail = mailOfState(settleDeps.mail, performance, reservation, token);
+    if (mail) await mailer.send(mail, trx);
   }
 
   /**
@@ -161,15 +179,21 @@ export function reservationsService(deps: Deps) {
           .selectFrom('reservations')
           .select((eb) => [
             eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', 'in', HELD_STATUSES).then(eb.ref('seats')).else(0).end()), eb.val(0)).as('held'),
-            eb.fn.coalesce(eb.fn.max<number>(eb.case().when(eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES)])).then(1).else(0).end()), eb.val(0)).as('duplicate'),
+            eb.fn.coalesce(eb.fn.max<number>(eb.case().when(eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES)])).then(eb.ref('id')).else(0).end()), eb.val(0)).as('duplicate'),
           ])
           .where('performanceId', '=', performance.id)
           .executeTakeFirstOrThrow();
-        if (Number(counts.duplicate) > 0) throw conflict(reservationTexts.alreadyBooked);
         const held = Number(counts.held);
         const remaining = performance.capacity! - held;
         const fits = input.seats <= remaining;
         if (!fits && !input.waitingList) throw conflict(reservationTexts.remaining(Math.max(0, remaining)));
+        const status = fits ? ('pending' as const) : ('waiting' as const);
+        if (Number(counts.duplicate) > 0) {
+          // The address already has a reservation here (its owner lost the mail, or a stranger typed it):
+          // the answer is a new booking's, and its owner gets that reservation's links again.
+          await mailAgain(trx, performance, Number(counts.duplicate), now);
+          return { status };
+        }
         const { token, tokenHash } = newToken();
         const at = now.toISOString();
         const holdExpiresAt = fits ? new Date(now.getTime() + minutes(settings.holdMinutes)).toISOString() : null;
@@ -180,7 +204,7 @@ export function reservationsService(deps: Deps) {
           email,
           phone: input.phone,
           seats: input.seats,
-          status: fits ? ('pending' as const) : ('waiting' as const),
+          status,
           tokenHash,
           holdExpiresAt,
           source: 'public' as const,
