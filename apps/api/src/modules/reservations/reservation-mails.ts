@@ -102,7 +102,7 @@ export function waitingMail(ctx: MailContext, p: MailPerformance, r: MailReserva
     r.email,
     reservationTexts.waitingMailSubject,
     `Bonjour ${r.firstName},\n\nLa représentation est complète pour l’instant : vous êtes sur la liste d’attente pour ${words.seats} :\n\n${performanceLines(p)}\n\n` +
-      `Dès que ${r.seats === 1 ? 'une place se libère' : `${r.seats} places sont libres à la fois`}, nous vous écrirons avec un lien pour ${words.take}.\n\n` +
+      `${r.seats === 1 ? 'Dès qu’une place se libère' : `Dès que ${r.seats} places sont libres à la fois`}, nous vous écrirons avec un lien pour ${words.take}.\n\n` +
       `Pour quitter la liste d’attente :\n${links.cancel}`,
   );
 }
