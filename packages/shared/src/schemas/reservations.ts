@@ -33,6 +33,7 @@ export const reservationTexts = {
   confirmClosed: typeset('Cette représentation a commencé ou n’est plus proposée : la réservation ne peut plus être confirmée.'),
   /** A 429 of the booking routes: who is limited, and when to try again (the Retry-After in words). */
   tooManyFromAddress: (retryMs: number) => typeset(`Trop de demandes de réservation depuis votre connexion. ${retryIn(retryMs)}`),
+  tooManyRequests: (retryMs: number) => typeset(`Trop de demandes depuis votre connexion. ${retryIn(retryMs)}`),
   tooManyForEmail: (retryMs: number) => typeset(`Trop de demandes pour cette adresse e-mail. ${retryIn(retryMs)}`),
   nameInvalid: typeset('Un nom ne peut contenir ni retour à la ligne, ni caractère de contrôle, ni lien.'),
   performanceDeletedWithReservations: (dates: string) =>

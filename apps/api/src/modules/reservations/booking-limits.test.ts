@@ -60,4 +60,12 @@ describe('booking limits: per client address (high) and per e-mail address (low)
     expect(keys).not.toContain(body.email);
     expect(keys).toContain('reservations:email:');
   });
+
+  it('the mailed links’ routes also say when to try again', async () => {
+    let last;
+    for (let i = 0; i <= 30; i++) last = await ctx.app.inject({ method: 'POST', url: '/api/reservations/confirm', payload: { token: `inconnu-${i}` }, remoteAddress: '198.51.100.40' });
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().error).toBe('Trop de demandes depuis votre connexion. Réessayez dans 15 minutes.');
+    expect(Number(last!.headers['retry-after'])).toBe(15 * 60);
+  });
 });

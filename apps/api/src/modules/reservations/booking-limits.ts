@@ -19,15 +19,12 @@ export const BOOKING_WINDOW_MS = minutes(15);
 export const BOOKINGS_PER_CLIENT = 100;
 export const BOOKINGS_PER_EMAIL = 5;
 
-/** The route's per-client limit (@fastify/rate-limit), whose 429 says when to try again (with Retry-After). */
-export function bookingRateLimit(): ReturnType<typeof rateLimit> {
-  return {
-    rateLimit: {
-      max: BOOKINGS_PER_CLIENT,
-      timeWindow: BOOKING_WINDOW_MS,
-      errorResponseBuilder: (_request, context) => tooManyRequests(reservationTexts.tooManyFromAddress(context.ttl)),
-    },
-  };
+/** The booking route's per-client limit (@fastify/rate-limit), whose 429 says when to try again (with Retry-After). */
+export const bookingRateLimit = () => limitSayingWhen(BOOKINGS_PER_CLIENT, BOOKING_WINDOW_MS, reservationTexts.tooManyFromAddress);
+
+/** A per-client limit of the reservation routes (the mailed links' too) whose French 429 says when to try again. */
+export function limitSayingWhen(max: number, timeWindow: number, text: (retryMs: number) => string = reservationTexts.tooManyRequests): ReturnType<typeof rateLimit> {
+  return { rateLimit: { max, timeWindow, errorResponseBuilder: (_request, context) => tooManyRequests(text(context.ttl)) } };
 }
 
 /** Counts one attempt for this e-mail address (stored hashed); past the limit, a French 429 with Retry-After. */

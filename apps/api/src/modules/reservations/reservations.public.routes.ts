@@ -16,15 +16,14 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { NO_STORE } from '../../lib/cache-headers.ts';
 import { minutes } from '../../lib/clock.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
-import { bookingRateLimit, limitPerEmail } from './booking-limits.ts';
+import { bookingRateLimit, limitPerEmail, limitSayingWhen } from './booking-limits.ts';
 import { reservationsService } from './reservations.service.ts';
 import { access } from '../../plugins/access-control.ts';
 
 const tags = ['reservations'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 /** The mailed links' actions: a visitor clicks a few times; a script guessing tokens gets nowhere (256 bits) and is slowed. */
-const tokenRateLimit = () => rateLimit(30, minutes(15));
+const tokenRateLimit = () => limitSayingWhen(30, minutes(15));
 /** Availability is fresh on every server (no shared answer cache) and kept at most 5 seconds by browsers and proxies. */
 export const AVAILABILITY_CACHE = 'public, max-age=5';
 
@@ -90,7 +89,7 @@ export async function reservationsPublicRoutes(app: App, deps: AppDeps): Promise
   app.get(
     '/api/reservations/lookup',
     {
-      config: { ...rateLimit(60, minutes(15)), access: access.public },
+      config: { ...limitSayingWhen(60, minutes(15)), access: access.public },
       onRequest: tokenRoute.onRequest,
       schema: { tags, summary: 'Ce dont parle un lien de réservation', querystring: z.object({ token: reservationTokenSchema.shape.token }), response: { 200: dataOne(reservationSummarySchema), ...errors } },
     },
