@@ -22,7 +22,7 @@ function faults(text: string): string[] {
 }
 
 describe('reservation texts', () => {
-  const samples = [[1, 1], [3, 4], ['camille@example.org', 20]];
+  const samples = [[1, 1], [3, 4], ['camille@example.org', 20, 1], ['camille@example.org', 20, 3]];
   const visitorTexts = [
     ...textsOf(bookingTexts, samples),
     ...textsOf(
@@ -43,6 +43,9 @@ describe('reservation texts', () => {
     expect(bookingTexts.tooFewNotice(1, 3)).toContain('Il ne reste qu’une place\u00a0: choisissez-en une seule');
     expect(bookingTexts.tooFewNotice(2, 3)).toContain('Il ne reste que 2 places\u00a0: choisissez-en 2 au plus');
     expect(bookingTexts.seatsCount(1)).toBe('1 place');
+    expect(bookingTexts.pendingDone('a@example.org', 30, 1)).toContain('confirmer votre place\u00a0: sans confirmation, elle est remise en vente.');
+    expect(bookingTexts.pendingDone('a@example.org', 30, 3)).toContain('confirmer vos places\u00a0: sans confirmation, elles sont remises en vente.');
+    expect(bookingTexts.waitingDone('a@example.org', 1)).toContain('Si une place se libère, un e-mail vous la proposera');
     expect(reservationTexts.remaining(1)).toContain('qu’une place');
     expect(reservationTexts.remaining(0)).toContain('plus de place');
     expect(retryIn(1)).toBe('Réessayez dans 1 minute.');

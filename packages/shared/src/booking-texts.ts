@@ -35,9 +35,12 @@ export const bookingTexts = {
   ),
   closedNotice: 'Les réservations en ligne sont closes pour cette représentation.',
   mailNote: t('Un e-mail vous sera envoyé : ouvrez son lien pour confirmer votre réservation.'),
-  pendingDone: (email: string, holdMinutes?: number) =>
-    t(`Un e-mail est en route vers ${email}. Ouvrez son lien${holdMinutes ? ` dans les ${holdMinutes} minutes` : ''} pour confirmer vos places : sans confirmation, elles sont remises en vente.`),
-  waitingDone: (email: string) => t(`Vous êtes sur la liste d’attente. Si des places se libèrent, un e-mail vous les proposera à l’adresse ${email}.`),
+  pendingDone: (email: string, holdMinutes?: number, seats = 2) =>
+    t(
+      `Un e-mail est en route vers ${email}. Ouvrez son lien${holdMinutes ? ` dans les ${holdMinutes} minutes` : ''} pour confirmer ${seats === 1 ? 'votre place : sans confirmation, elle est remise en vente' : 'vos places : sans confirmation, elles sont remises en vente'}.`,
+    ),
+  waitingDone: (email: string, seats = 2) =>
+    t(`Vous êtes sur la liste d’attente. ${seats === 1 ? 'Si une place se libère, un e-mail vous la proposera' : `Dès que ${seats} places sont libres, un e-mail vous les proposera`} à l’adresse ${email}.`),
   /** After a booking: the mail may be lost; sending the same request again mails the reservation's links again (limited per address). */
   noMail: t('Pas d’e-mail au bout de quelques minutes ? Vérifiez le dossier des indésirables, ou demandez un nouvel envoi : s’il y a une réservation pour cette adresse, son lien y sera envoyé à nouveau.'),
   resend: 'Renvoyer l’e-mail',

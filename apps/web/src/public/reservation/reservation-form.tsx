@@ -124,7 +124,8 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
   if (done) {
     // The hold's length is the server's setting, read with every public page (GET /api/site): no request of its own.
     const holdMinutes = queryClient.getQueryData(siteInfoQuery().queryKey)?.reservationHoldMinutes;
-    const text = done.answer.status === 'waiting' ? bookingTexts.waitingDone(done.email) : bookingTexts.pendingDone(done.email, holdMinutes);
+    const seatsAsked = Number(done.body.seats);
+    const text = done.answer.status === 'waiting' ? bookingTexts.waitingDone(done.email, seatsAsked) : bookingTexts.pendingDone(done.email, holdMinutes, seatsAsked);
     return <Done text={text} email={done.email} body={done.body} />;
   }
 
