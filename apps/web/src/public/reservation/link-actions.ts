@@ -19,7 +19,7 @@ export const LINK_PAGES: Record<LinkKind, { title: string; description: string; 
   },
   claim: {
     title: bookingTexts.claimTitle,
-    description: "Les places qui vous sont proposées sur liste d'attente pour un spectacle de La Bande à Lire.",
+    description: 'Les places qui vous sont proposées sur liste d’attente pour un spectacle de La Bande à Lire.',
     apiPath: '/api/reservations/claim',
     busy: bookingTexts.claiming,
   },
