@@ -105,10 +105,11 @@ export function reservationsService(deps: Deps) {
    * is rolled back and null answered: the full path decides, under the lock as before. Its mail is
    * queued last, in the same transaction.
    */
-  async function quickBooking(input: Omit<ReservationRequest, 'website'> & { phone: string | null }, email: string): Promise<{ status: 'pending' } | null> {
+  async function quickBooking(input: Omit<ReservationRequest, 'website'> & { phone: string | null }, email: string, seen: Awaited<ReturnType<typeof peek>>): Promise<{ status: 'pending' } | null> {
     const now = clock.now();
-    const performance = await readPerformance(db, input.performanceId);
-    if (!performance || !isOpen(performance, now)) return null;
+    // The performance as just read (peek): the lock below reads it again before anything stands.
+    const performance = seen?.performance;
+    if (!performance || !isOpen(performance, now) || seen.lapsed) return null;
     const notPlain = new Error('not the plain case');
     try {
       return await inTransaction(async (trx) => {
@@ -179,36 +180,56 @@ export function reservationsService(deps: Deps) {
   }
 
   /**
-   * A look without the lock: too few seats left, and no hold or offer lapsed that would give some back.
-   * Such a booking is refused at once (what a booking a moment later would be told) instead of queuing
-   * behind the lock: after a sell-out, a burst of late attempts costs one read each.
+   * A look without the lock, in one statement: the performance (what the mails and the rules need),
+   * the seats held on it, and whether a hold or an offer has lapsed (which would give seats back).
    */
-  async function visiblyFull(performanceId: number, seats: number): Promise<boolean> {
+  async function peek(performanceId: number): Promise<{ performance: BookablePerformance; held: number; lapsed: boolean } | undefined> {
     const at = clock.now().toISOString();
     const row = await db
       .selectFrom('performances')
-      .leftJoin('reservations', 'reservations.performanceId', 'performances.id')
+      .innerJoin('shows', 'shows.id', 'performances.showId')
       .select((eb) => [
+        'performances.id',
+        'performances.date',
+        'performances.address',
+        'performances.venueName',
+        'performances.bookingLink',
         'performances.capacity',
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('reservations.status', 'in', HELD_STATUSES).then(eb.ref('reservations.seats')).else(0).end()), eb.val(0)).as('held'),
-        eb.fn
-          .coalesce(
-            eb.fn.max<number>(
-              eb
-                .case()
-                .when(eb.or([eb.and([eb('reservations.status', '=', 'pending'), eb('reservations.holdExpiresAt', '<=', at)]), eb.and([eb('reservations.status', '=', 'offered'), eb('reservations.offerExpiresAt', '<=', at)])]))
-                .then(1)
-                .else(0)
-                .end(),
-            ),
-            eb.val(0),
+        'shows.name as showName',
+        'shows.slug as showSlug',
+        'shows.published',
+        eb
+          .selectFrom('reservations')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('seats'), inner.val(0)).as('n'))
+          .whereRef('reservations.performanceId', '=', 'performances.id')
+          .where('reservations.status', 'in', HELD_STATUSES)
+          .as('held'),
+        eb
+          .selectFrom('reservations')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('reservations.performanceId', '=', 'performances.id')
+          .where((inner) =>
+            inner.or([inner.and([inner('status', '=', 'pending'), inner('holdExpiresAt', '<=', at)]), inner.and([inner('status', '=', 'offered'), inner('offerExpiresAt', '<=', at)])]),
           )
           .as('lapsed'),
       ])
       .where('performances.id', '=', performanceId)
-      .groupBy('performances.capacity')
       .executeTakeFirst();
-    return row !== undefined && row.capacity !== null && Number(row.lapsed) === 0 && row.capacity - Number(row.held) < seats;
+    if (!row) return undefined;
+    const { held, lapsed, ...performance } = row;
+    return { performance, held: Number(held ?? 0), lapsed: Number(lapsed ?? 0) > 0 };
+  }
+
+  /**
+   * The seats left when a booking is plainly refused: open, too few seats, and no hold or offer lapsed
+   * that would give some back (what a booking a moment later under the lock would be told). Such a
+   * booking is refused at once instead of queuing behind the lock: after a sell-out, a burst of late
+   * attempts costs one read each. Null otherwise (the lock decides).
+   */
+  function plainlyTooFew(seen: Awaited<ReturnType<typeof peek>>, seats: number): number | null {
+    if (!seen || seen.lapsed || !isOpen(seen.performance, clock.now())) return null;
+    const left = seen.performance.capacity! - seen.held;
+    return left < seats ? Math.max(0, left) : null;
   }
 
   return {
@@ -247,13 +268,16 @@ export function reservationsService(deps: Deps) {
     async create(input: Omit<ReservationRequest, 'website'> & { phone: string | null }): Promise<{ status: 'pending' | 'waiting' }> {
       if (input.seats > settings.maxSeats) throw badRequest(reservationTexts.seatsInvalid(settings.maxSeats));
       const email = input.email.toLowerCase();
-      if (!input.waitingList && (await visiblyFull(input.performanceId, input.seats))) {
-        // Checked again under the lock below when it is not plainly full.
-        const available = await this.availability(input.performanceId);
-        if (available.open && available.remaining !== null && available.remaining < input.seats) throw conflict(reservationTexts.remaining(available.remaining));
-      }
+      const refuseIfPlainlyFull = (seen: Awaited<ReturnType<typeof peek>>) => {
+        const left = input.waitingList ? null : plainlyTooFew(seen, input.seats);
+        if (left !== null) throw conflict(reservationTexts.remaining(left));
+        return seen;
+      };
+      // Before queuing (a burst after a sell-out is refused at once), and again once its turn comes
+      // (the bookings queued before it may have taken the last seats).
+      refuseIfPlainlyFull(await peek(input.performanceId));
       // The plain case first, with the lock held briefly; anything else takes the full path below.
-      return bookingsOf(input.performanceId, async () => (await quickBooking(input, email)) ?? inTransaction(async (trx) => {
+      return bookingsOf(input.performanceId, async () => (await quickBooking(input, email, refuseIfPlainlyFull(await peek(input.performanceId)))) ?? inTransaction(async (trx) => {
         const now = clock.now();
         const performance = await lockPerformance(trx, dialect, input.performanceId);
         if (!performance || performance.published !== 1) throw notFound(performanceNotFound);
