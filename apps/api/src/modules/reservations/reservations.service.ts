@@ -8,6 +8,9 @@ import { confirmedMail, mailOfState, waitingMail, confirmMail } from './reservat
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 import { keyedQueue } from './keyed-queue.ts';
 
+/** Bookings of one performance run at most this many at once per server (keyed-queue.ts): a few overlap, the pool keeps room. */
+const BOOKINGS_AT_ONCE = 3;
+
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'mailer'>;
 
 /** Open for bookings: takes reservations, its show is published, and it has not started. */
@@ -22,7 +25,7 @@ export function reservationsService(deps: Deps) {
   const { db, dialect, clock, config, mailer } = deps;
   const settings = config.reservations;
   const settleDeps: SettleDeps = { dialect, mailer, settings, mail: { siteUrl: config.siteUrl, now: () => clock.now() } };
-  const bookingsOf = keyedQueue();
+  const bookingsOf = keyedQueue(BOOKINGS_AT_ONCE);
 
   /**
    * Runs `work` in a transaction, then wakes the mail worker for the mails it queued. A refusal that
