@@ -59,6 +59,15 @@ test('book seats from the show page, confirm them from the mailed link, and see 
     await expectNoSeriousA11yViolations(page, 'formulaire de réservation');
     await form.getByRole('button', { name: 'Réserver', exact: true }).click();
     await expect(form.getByRole('alert')).toContainText(`Un e-mail est en route vers ${email}`);
+    // The list behind shows the visitor's own booking at once (read again past the browser's 5-second copy).
+    await page.keyboard.press('Escape');
+    await expect(performances.getByText('3 places restantes')).toBeVisible({ timeout: 3_000 });
+    // More seats than are left: « Réserver » is disabled and fewer are suggested.
+    await performances.getByRole('button', { name: /^Réserver/ }).click();
+    await form.getByLabel('Nombre de places').selectOption('4');
+    await expect(form.getByRole('button', { name: 'Réserver', exact: true })).toBeDisabled();
+    await expect(form).toContainText('Il ne reste que 3 places');
+    await page.keyboard.press('Escape');
 
     const token = await confirmationToken(email, since);
     await page.goto(`/reservation/confirmation?token=${token}`);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   token?: string | null;
   signal?: AbortSignal;
+  /** 'no-cache': asks the server again even when the browser holds a fresh copy (a count the visitor just changed). */
+  cache?: RequestCache;
 }
 
 const authHeader = (token?: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
@@ -40,7 +42,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await transport(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal });
+  const response = await transport(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal, ...(options.cache ? { cache: options.cache } : {}) });
   if (!response.ok) {
     throw new ApiError(texts.errors.apiGet(response.status, path), response.status, await readJson(response));
   }

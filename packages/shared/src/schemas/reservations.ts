@@ -3,6 +3,7 @@ import { texts } from '../texts.ts';
 import { emailSchema, requiredText } from './common.ts';
 import { HONEYPOT_FIELD } from './forms.ts';
 import { MAX_INT4, withoutNul } from './text-guards.ts';
+import { frenchTypography as typeset } from '../format/french-typography.ts';
 
 /** Bounds of a performance's capacity (issue 23). */
 export const CAPACITY_MIN = 1;
@@ -19,10 +20,22 @@ export const reservationTexts = {
   capacityWithBookingLink:
     'Une représentation ne peut pas avoir à la fois une capacité (réservation sur le site) et un lien de réservation externe : retirez l’un des deux',
   seatsInvalid: (max: number) => `Le nombre de places doit être compris entre 1 et ${max}`,
+  /** A booking refused for want of seats: how many are left, and what to ask instead. */
   remaining: (n: number) =>
-    n === 0 ? 'Il ne reste plus de place pour cette représentation.' : `Il reste ${n} place${n > 1 ? 's' : ''} pour cette représentation.`,
-  alreadyBooked: 'Cette adresse a déjà une réservation en cours pour cette représentation.',
-  notOpen: 'Cette représentation ne prend pas de réservation sur le site (ou elle a déjà commencé).',
+    typeset(
+      n === 0
+        ? 'Il ne reste plus de place pour cette représentation : inscrivez-vous sur la liste d’attente.'
+        : n === 1
+          ? 'Il ne reste qu’une place pour cette représentation : réservez-en une seule, ou inscrivez-vous sur la liste d’attente.'
+          : `Il ne reste que ${n} places pour cette représentation : réservez-en ${n} au plus, ou inscrivez-vous sur la liste d’attente.`,
+    ),
+  notOpen: typeset('Cette représentation ne prend pas de réservation sur le site (ou elle a déjà commencé).'),
+  confirmClosed: typeset('Cette représentation a commencé ou n’est plus proposée : la réservation ne peut plus être confirmée.'),
+  /** A 429 of the booking routes: who is limited, and when to try again (the Retry-After in words). */
+  tooManyFromAddress: (retryMs: number) => typeset(`Trop de demandes de réservation depuis votre connexion. ${retryIn(retryMs)}`),
+  tooManyRequests: (retryMs: number) => typeset(`Trop de demandes depuis votre connexion. ${retryIn(retryMs)}`),
+  tooManyForEmail: (retryMs: number) => typeset(`Trop de demandes pour cette adresse e-mail. ${retryIn(retryMs)}`),
+  nameInvalid: typeset('Un nom ne peut contenir ni retour à la ligne, ni caractère de contrôle, ni lien.'),
   performanceDeletedWithReservations: (dates: string) =>
     `Impossible de supprimer une représentation qui a des réservations en cours (${dates}) : annulez-les d’abord dans l’onglet Réservations.`,
   showDeletedWithReservations: 'Ce spectacle a des réservations en cours : annulez-les d’abord dans l’onglet Réservations.',
@@ -34,15 +47,21 @@ export const reservationTexts = {
   notCancellable: 'Cette réservation ne peut plus être annulée (elle est déjà annulée, expirée, ou la représentation a commencé).',
   reservationNotFound: 'Réservation introuvable',
   notCheckable: 'Cette réservation est annulée, expirée ou en liste d’attente : elle ne peut pas être pointée.',
-  pendingMessage: 'Votre demande est enregistrée : confirmez-la avec le lien que nous venons de vous envoyer par e-mail.',
-  waitingMessage: 'Vous êtes sur la liste d’attente : nous vous écrirons si des places se libèrent.',
+  pendingMessage: typeset('Votre demande est enregistrée : confirmez-la avec le lien que nous venons de vous envoyer par e-mail.'),
+  waitingMessage: typeset('Vous êtes sur la liste d’attente : nous vous écrirons si des places se libèrent.'),
   confirmMailSubject: 'Confirmez votre réservation',
   confirmedMailSubject: 'Réservation confirmée',
   offerMailSubject: 'Des places se sont libérées pour vous',
-  reminderMailSubject: 'Rappel : votre réservation',
+  reminderMailSubject: typeset('Rappel : votre réservation'),
   waitingMailSubject: 'Vous êtes sur la liste d’attente',
   staffPastCapacity: (n: number) => `Impossible : il ne reste que ${n} place${n > 1 ? 's' : ''} pour cette représentation.`,
 } as const;
+
+/** « Réessayez dans 4 minutes. »: a wait in whole minutes, rounded up (never « 0 minute »). */
+export function retryIn(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+}
 
 export { reservationUrl, takesReservations } from '../reservation-links.ts';
 
@@ -65,7 +84,27 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-const nameSchema = withoutNul(requiredText(100));
+/**
+ * A name goes into mails sent to an address the visitor chose (« Bonjour Camille, »): no control
+ * character (a CR or LF would start a line of its own, a NUL fails in PostgreSQL) and nothing a mail
+ * reader turns into a link. Plain tests, no regular expression: nothing to backtrack.
+ */
+const LINK_MARKS = ['://', 'www.', '@'];
+const LINK_ENDINGS = ['.com', '.net', '.org', '.fr', '.io', '.info', '.biz', '.ru', '.xyz', '.top', '.ly', '.me', '.co', '.link', '.site', '.online'];
+export function isPlainName(value: string): boolean {
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f))) return false;
+  const lower = value.toLowerCase();
+  if (LINK_MARKS.some((mark) => lower.includes(mark))) return false;
+  // « exemple.com », « exemple.fr/x »: a domain ending followed by nothing, a space, a slash or a dot.
+  return !LINK_ENDINGS.some((ending) => {
+    for (let at = lower.indexOf(ending); at !== -1; at = lower.indexOf(ending, at + 1)) {
+      const next = lower[at + ending.length];
+      if (at > 0 && (next === undefined || next === ' ' || next === '/' || next === '.')) return true;
+    }
+    return false;
+  });
+}
+const nameSchema = withoutNul(requiredText(100)).refine(isPlainName, reservationTexts.nameInvalid);
 const phoneSchema = z
   .string()
   .trim()
@@ -110,6 +149,10 @@ export const reservationSummarySchema = z.object({
   offerExpiresAt: z.string().nullable(),
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
+
+/** The answer of confirm and claim: the reservation, and whether this press sent the confirmation mail (not when it was already confirmed). */
+export const reservationActionSchema = reservationSummarySchema.extend({ mailSent: z.boolean() });
+export type ReservationAction = z.infer<typeof reservationActionSchema>;
 
 export const cancelledSchema = z.object({ status: reservationStatusSchema });
 

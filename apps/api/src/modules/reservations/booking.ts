@@ -32,7 +32,7 @@ export function newToken(): { token: string; tokenHash: string } {
 }
 
 /**
- * Reads the performance and, on PostgreSQL, locks its row (SELECT … FOR UPDATE) until the transaction
+ * Reads the performance and, on PostgreSQL, locks its row (SELECT … FOR NO KEY UPDATE) until the transaction
  * ends: every transaction that counts its held seats and then writes (a booking, a confirmation, the
  * waiting list served, the show saved) takes this lock first, so that two of them never both count the
  * same free seats. Only the performance row is locked, never the show's (a show save locks the show
@@ -56,7 +56,10 @@ async function selectPerformance(trx: Executor, id: number, forUpdate: boolean):
     .innerJoin('shows', 'shows.id', 'performances.showId')
     .select(['performances.id', 'performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'performances.capacity', 'shows.name as showName', 'shows.slug as showSlug', 'shows.published'])
     .where('performances.id', '=', id)
-    .$if(forUpdate, (q) => q.forUpdate('performances'))
+    // FOR NO KEY UPDATE: as exclusive as FOR UPDATE between the transactions that take it, but not
+    // against the key-share lock that inserting a reservation takes on its performance (foreign key):
+    // a booking that inserts first and locks after (quickBooking) cannot deadlock with another.
+    .$if(forUpdate, (q) => q.forNoKeyUpdate('performances'))
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationTexts } from '@bande/shared';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../deps.ts';
 import { adminTestAppForThisFile, type AdminTestApp } from '../../test/admin-token.ts';
@@ -53,7 +54,7 @@ describe('never oversold (SQLite, 20 requests at once)', () => {
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(7);
     expect(codes.filter((c) => c === 409)).toHaveLength(13);
-    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().error).toBe('Il ne reste plus de place pour cette représentation.');
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().error).toBe(reservationTexts.remaining(0));
     expect(await heldSeats(performanceId)).toBe(10);
   });
 
@@ -63,7 +64,7 @@ describe('never oversold (SQLite, 20 requests at once)', () => {
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(4);
     const refusals = answers.filter((r) => r.statusCode !== 201);
     expect(refusals.every((r) => r.statusCode === 409)).toBe(true);
-    expect(new Set(refusals.map((r) => r.json().error))).toEqual(new Set(['Il reste 1 place pour cette représentation.']));
+    expect(new Set(refusals.map((r) => r.json().error))).toEqual(new Set([reservationTexts.remaining(1)]));
     expect(await heldSeats(performanceId)).toBe(8);
   });
 });

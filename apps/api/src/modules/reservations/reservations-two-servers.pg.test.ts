@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationTexts } from '@bande/shared';
 import { pgQuery } from '../../test/postgres.ts';
 import { startRealServer, type RealServer } from '../../test/real-server.ts';
 
@@ -66,7 +67,7 @@ describe('reservations on two servers sharing PostgreSQL', () => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(10);
     const refused = answers.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.status)).toEqual(Array(10).fill(409));
-    expect(refused.every((r) => r.body.error === 'Il ne reste plus de place pour cette représentation.')).toBe(true);
+    expect(refused.every((r) => r.body.error === reservationTexts.remaining(0))).toBe(true);
     expect(await held(id)).toBe(10);
     const availability = (await (await fetch(`${b.base}/api/performances/${id}/availability`)).json()) as { data: { remaining: number } };
     expect(availability.data.remaining).toBe(0);
@@ -77,7 +78,7 @@ describe('reservations on two servers sharing PostgreSQL', () => {
       const id = await performanceWith(20);
       const answers = await burst(id, 20, 3);
       expect(answers.filter((r) => r.status === 201)).toHaveLength(6);
-      expect(answers.every((r) => r.status === 201 || (r.status === 409 && r.body.error === 'Il reste 2 places pour cette représentation.'))).toBe(true);
+      expect(answers.every((r) => r.status === 201 || (r.status === 409 && r.body.error === reservationTexts.remaining(2)))).toBe(true);
       expect(await held(id)).toBe(18);
     }
   }, 90_000);

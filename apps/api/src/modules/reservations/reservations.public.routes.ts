@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   idParamSchema,
   isHoneypotFilled,
+  reservationActionSchema,
   reservationCreatedSchema,
   reservationRequestSchema,
   reservationSummarySchema,
@@ -15,15 +16,14 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { NO_STORE } from '../../lib/cache-headers.ts';
 import { minutes } from '../../lib/clock.ts';
-import { rateLimit } from '../../plugins/rate-limit.ts';
-import { publicFormRateLimit } from '../contact/public-form-rate-limit.ts';
+import { bookingRateLimit, limitPerEmail, limitSayingWhen } from './booking-limits.ts';
 import { reservationsService } from './reservations.service.ts';
 import { access } from '../../plugins/access-control.ts';
 
 const tags = ['reservations'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 /** The mailed links' actions: a visitor clicks a few times; a script guessing tokens gets nowhere (256 bits) and is slowed. */
-const tokenRateLimit = () => rateLimit(30, minutes(15));
+const tokenRateLimit = () => limitSayingWhen(30, minutes(15));
 /** Availability is fresh on every server (no shared answer cache) and kept at most 5 seconds by browsers and proxies. */
 export const AVAILABILITY_CACHE = 'public, max-age=5';
 
@@ -44,14 +44,22 @@ export async function reservationsPublicRoutes(app: App, deps: AppDeps): Promise
   app.post(
     '/api/reservations',
     {
-      config: { ...publicFormRateLimit(), access: access.public },
-      schema: { tags, summary: 'Réserver des places (ou rejoindre la liste d’attente)', body: reservationRequestSchema, response: { 201: reservationCreatedSchema, ...errors } },
+      config: { ...bookingRateLimit(), access: access.public },
+      schema: {
+        tags,
+        summary: 'Réserver des places (ou rejoindre la liste d’attente)',
+        description:
+          'Limité par adresse du client (100 en 15 min) et par adresse e-mail (5 en 15 min) ; le 429 dit quand réessayer (Retry-After). Une adresse qui a déjà une réservation reçoit à nouveau ses liens, et la réponse est celle d’une nouvelle réservation.',
+        body: reservationRequestSchema,
+        response: { 201: reservationCreatedSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const { website, ...input } = request.body;
       // A robot that filled the hidden field gets the usual answer; nothing is stored or mailed.
       if (isHoneypotFilled({ website })) return reply.status(201).send({ message: reservationTexts.pendingMessage, status: 'pending' });
+      await limitPerEmail(deps, reply, input.email);
       const { status } = await service.create(input);
       return reply.status(201).send({ message: status === 'pending' ? reservationTexts.pendingMessage : reservationTexts.waitingMessage, status });
     },
@@ -62,13 +70,13 @@ export async function reservationsPublicRoutes(app: App, deps: AppDeps): Promise
 
   app.post(
     '/api/reservations/confirm',
-    { ...tokenRoute, schema: { tags, summary: 'Confirmer une réservation (lien du mail)', body: reservationTokenSchema, response: { 200: dataOne(reservationSummarySchema), ...errors } } },
+    { ...tokenRoute, schema: { tags, summary: 'Confirmer une réservation (lien du mail)', body: reservationTokenSchema, response: { 200: dataOne(reservationActionSchema), ...errors } } },
     async (request) => ({ data: await service.confirm(request.body.token) }),
   );
 
   app.post(
     '/api/reservations/claim',
-    { ...tokenRoute, schema: { tags, summary: 'Prendre les places proposées à la liste d’attente', body: reservationTokenSchema, response: { 200: dataOne(reservationSummarySchema), ...errors } } },
+    { ...tokenRoute, schema: { tags, summary: 'Prendre les places proposées à la liste d’attente', body: reservationTokenSchema, response: { 200: dataOne(reservationActionSchema), ...errors } } },
     async (request) => ({ data: await service.claim(request.body.token) }),
   );
 
@@ -81,7 +89,7 @@ export async function reservationsPublicRoutes(app: App, deps: AppDeps): Promise
   app.get(
     '/api/reservations/lookup',
     {
-      config: { ...rateLimit(60, minutes(15)), access: access.public },
+      config: { ...limitSayingWhen(60, minutes(15)), access: access.public },
       onRequest: tokenRoute.onRequest,
       schema: { tags, summary: 'Ce dont parle un lien de réservation', querystring: z.object({ token: reservationTokenSchema.shape.token }), response: { 200: dataOne(reservationSummarySchema), ...errors } },
     },

@@ -1,12 +1,15 @@
-import { performanceNotFound, reservationTexts, takesReservations, type Availability, type ReservationRequest, type ReservationSummary } from '@bande/shared';
+import { performanceNotFound, reservationTexts, takesReservations, type Availability, type ReservationAction, type ReservationRequest, type ReservationSummary } from '@bande/shared';
 import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
-import { confirmMail, confirmedMail, waitingMail } from './reservation-mails.ts';
+import { confirmedMail, mailOfState, waitingMail, confirmMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 import { keyedQueue } from './keyed-queue.ts';
+
+/** Bookings of one performance run at most this many at once per server (keyed-queue.ts): a few overlap, the pool keeps room. */
+const BOOKINGS_AT_ONCE = 3;
 
 type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'mailer'>;
 
@@ -22,7 +25,7 @@ export function reservationsService(deps: Deps) {
   const { db, dialect, clock, config, mailer } = deps;
   const settings = config.reservations;
   const settleDeps: SettleDeps = { dialect, mailer, settings, mail: { siteUrl: config.siteUrl, now: () => clock.now() } };
-  const bookingsOf = keyedQueue();
+  const bookingsOf = keyedQueue(BOOKINGS_AT_ONCE);
 
   /**
    * Runs `work` in a transaction, then wakes the mail worker for the mails it queued. A refusal that
@@ -57,13 +60,18 @@ export function reservationsService(deps: Deps) {
     return { reservation, performance };
   }
 
-  /** Confirms a pending or offered reservation; the confirmed mail carries the same token's cancel link. */
-  async function confirmWith(token: string, from: 'pending' | 'offered'): Promise<ReservationSummary> {
+  /**
+   * Confirms a pending or offered reservation; the confirmed mail carries the same token's cancel link.
+   * Refused (409) like a booking once the performance has started or its show is unpublished. A second
+   * press (an old tab) answers the reservation with `mailSent: false`: no mail went this time.
+   */
+  async function confirmWith(token: string, from: 'pending' | 'offered'): Promise<ReservationAction> {
     return inTransaction(async (trx) => {
       const { reservation, performance } = await byToken(trx, token);
-      if (reservation.status === 'confirmed') return summaryOf(performance, reservation);
-      if (reservation.status !== from) return conflict(from === 'pending' ? reservationTexts.notPending : reservationTexts.notOffered);
       const now = clock.now();
+      if (performance.published !== 1 || Date.parse(performance.date) <= now.getTime()) return conflict(reservationTexts.confirmClosed);
+      if (reservation.status === 'confirmed') return { ...summaryOf(performance, reservation), mailSent: false };
+      if (reservation.status !== from) return conflict(from === 'pending' ? reservationTexts.notPending : reservationTexts.notOffered);
       // Confirmed after the reminder's moment: no reminder (this mail is the last word before the show).
       const reminderMoment = Date.parse(performance.date) - settings.reminderHours * 60 * minutes(1);
       await trx
@@ -73,41 +81,158 @@ export function reservationsService(deps: Deps) {
         .where('status', '=', from)
         .execute();
       if (reservation.email) await mailer.send(confirmedMail(settleDeps.mail, performance, reservation, token), trx);
-      return summaryOf(performance, { ...reservation, status: 'confirmed' });
+      return { ...summaryOf(performance, { ...reservation, status: 'confirmed' }), mailSent: reservation.email !== null };
     });
   }
 
   /**
-   * A look without the lock: too few seats left, and no hold or offer lapsed that would give some back.
-   * Such a booking is refused at once (what a booking a moment later would be told) instead of queuing
-   * behind the lock: after a sell-out, a burst of late attempts costs one read each.
+   * Mails the links of an existing reservation again, under a fresh token (only hashes are stored):
+   * the new one becomes the current token and the previous current one stays valid as the second.
+   * How often one address can be mailed so is bounded by the booking route's limit per e-mail address.
    */
-  async function visiblyFull(performanceId: number, seats: number): Promise<boolean> {
+  async function mailAgain(trx: Executor, performance: BookablePerformance, id: number, now: Date): Promise<void> {
+    const reservation = await trx.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const { token, tokenHash } = newToken();
+    await trx.updateTable('reservations').set({ tokenHash, secondTokenHash: reservation.tokenHash, updatedAt: now.toISOString() }).where('id', '=', id).execute();
+    const mail = mailOfState(settleDeps.mail, performance, reservation, token);
+    if (mail) await mailer.send(mail, trx);
+  }
+
+  /**
+   * The plain booking with the performance's row lock held for three statements instead of six: the
+   * reservation is written first (nobody else sees it before the commit), then the lock is taken and
+   * the seats held counted, this booking included, in the statement after the lock (on
+   * PostgreSQL a statement sees what the previous holder committed; a count in the locking statement
+   * itself would not), and the transaction commits. When it is not the plain case (too few seats, a
+   * hold or an offer lapsed, the address already booked, the performance closed meanwhile), everything
+   * is rolled back and null answered: the full path decides, under the lock as before. Its mail is
+   * queued last, in the same transaction.
+   */
+  async function quickBooking(input: Omit<ReservationRequest, 'website'> & { phone: string | null }, email: string, seen: Awaited<ReturnType<typeof peek>>): Promise<{ status: 'pending' } | null> {
+    const now = clock.now();
+    // The performance as just read (peek): the lock below reads it again before anything stands.
+    const performance = seen?.performance;
+    if (!performance || !isOpen(performance, now) || seen.lapsed) return null;
+    const notPlain = new Error('not the plain case');
+    try {
+      return await inTransaction(async (trx) => {
+        const { token, tokenHash } = newToken();
+        const at = now.toISOString();
+        const row = {
+          performanceId: performance.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          phone: input.phone,
+          seats: input.seats,
+          status: 'pending' as const,
+          tokenHash,
+          holdExpiresAt: new Date(now.getTime() + minutes(settings.holdMinutes)).toISOString(),
+          source: 'public' as const,
+          createdAt: at,
+          updatedAt: at,
+        };
+        const { id } = await trx.insertInto('reservations').values(row).returning('id').executeTakeFirstOrThrow();
+        // From here to the commit, the lock is held: three statements (the mail is queued once the
+        // booking is known to stand: a mail sent and then rolled back would be one too many with a
+        // mailer outside the database).
+        const locked = await lockPerformance(trx, dialect, performance.id);
+        const counts = await trx
+          .selectFrom('reservations')
+          .select((eb) => [
+            eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', 'in', HELD_STATUSES).then(eb.ref('seats')).else(0).end()), eb.val(0)).as('held'),
+            eb.fn
+              .coalesce(
+                eb.fn.max<number>(
+                  eb
+                    .case()
+                    .when(
+                      eb.or([
+                        eb.and([eb('status', '=', 'pending'), eb('holdExpiresAt', '<=', at)]),
+                        eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '<=', at)]),
+                        eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES), eb('id', '!=', id)]),
+                      ]),
+                    )
+                    .then(1)
+                    .else(0)
+                    .end(),
+                ),
+                eb.val(0),
+              )
+              .as('notPlain'),
+          ])
+          .where('performanceId', '=', performance.id)
+          .executeTakeFirstOrThrow();
+        const held = Number(counts.held);
+        if (!locked || !isOpen(locked, clock.now()) || Number(counts.notPlain) > 0) throw notPlain;
+        if (held > locked.capacity!) {
+          // Too few seats, and nothing lapsed that would give some back: the full path would answer the
+          // same 409 (thrown here, so that the reservation is rolled back); the waiting list is its own.
+          if (input.waitingList) throw notPlain;
+          throw conflict(reservationTexts.remaining(Math.max(0, locked.capacity! - (held - input.seats))));
+        }
+        // The flag changes only with the last seat taken: no further statement otherwise.
+        if (held === locked.capacity) await recordSoldOut(trx, locked, held);
+        await mailer.send(confirmMail(settleDeps.mail, locked, row, token), trx);
+        return { status: 'pending' as const };
+      });
+    } catch (error) {
+      if (error === notPlain) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A look without the lock, in one statement: the performance (what the mails and the rules need),
+   * the seats held on it, and whether a hold or an offer has lapsed (which would give seats back).
+   */
+  async function peek(performanceId: number): Promise<{ performance: BookablePerformance; held: number; lapsed: boolean } | undefined> {
     const at = clock.now().toISOString();
     const row = await db
       .selectFrom('performances')
-      .leftJoin('reservations', 'reservations.performanceId', 'performances.id')
+      .innerJoin('shows', 'shows.id', 'performances.showId')
       .select((eb) => [
+        'performances.id',
+        'performances.date',
+        'performances.address',
+        'performances.venueName',
+        'performances.bookingLink',
         'performances.capacity',
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('reservations.status', 'in', HELD_STATUSES).then(eb.ref('reservations.seats')).else(0).end()), eb.val(0)).as('held'),
-        eb.fn
-          .coalesce(
-            eb.fn.max<number>(
-              eb
-                .case()
-                .when(eb.or([eb.and([eb('reservations.status', '=', 'pending'), eb('reservations.holdExpiresAt', '<=', at)]), eb.and([eb('reservations.status', '=', 'offered'), eb('reservations.offerExpiresAt', '<=', at)])]))
-                .then(1)
-                .else(0)
-                .end(),
-            ),
-            eb.val(0),
+        'shows.name as showName',
+        'shows.slug as showSlug',
+        'shows.published',
+        eb
+          .selectFrom('reservations')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('seats'), inner.val(0)).as('n'))
+          .whereRef('reservations.performanceId', '=', 'performances.id')
+          .where('reservations.status', 'in', HELD_STATUSES)
+          .as('held'),
+        eb
+          .selectFrom('reservations')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('reservations.performanceId', '=', 'performances.id')
+          .where((inner) =>
+            inner.or([inner.and([inner('status', '=', 'pending'), inner('holdExpiresAt', '<=', at)]), inner.and([inner('status', '=', 'offered'), inner('offerExpiresAt', '<=', at)])]),
           )
           .as('lapsed'),
       ])
       .where('performances.id', '=', performanceId)
-      .groupBy('performances.capacity')
       .executeTakeFirst();
-    return row !== undefined && row.capacity !== null && Number(row.lapsed) === 0 && row.capacity - Number(row.held) < seats;
+    if (!row) return undefined;
+    const { held, lapsed, ...performance } = row;
+    return { performance, held: Number(held ?? 0), lapsed: Number(lapsed ?? 0) > 0 };
+  }
+
+  /**
+   * The seats left when a booking is plainly refused: open, too few seats, and no hold or offer lapsed
+   * that would give some back (what a booking a moment later under the lock would be told). Such a
+   * booking is refused at once instead of queuing behind the lock: after a sell-out, a burst of late
+   * attempts costs one read each. Null otherwise (the lock decides).
+   */
+  function plainlyTooFew(seen: Awaited<ReturnType<typeof peek>>, seats: number): number | null {
+    if (!seen || seen.lapsed || !isOpen(seen.performance, clock.now())) return null;
+    const left = seen.performance.capacity! - seen.held;
+    return left < seats ? Math.max(0, left) : null;
   }
 
   return {
@@ -140,17 +265,22 @@ export function reservationsService(deps: Deps) {
     /**
      * A visitor's booking, in one transaction under the performance's lock: lapsed holds expire and the
      * waiting list is served first (so that nobody waiting is overtaken by seats they could have had),
-     * then the seats left are counted and the reservation inserted, with its mail.
+     * then the seats left are counted and the reservation inserted, with its mail. The plain case (seats
+     * free, nothing lapsed, a new address) goes the quick way first (quickBooking).
      */
     async create(input: Omit<ReservationRequest, 'website'> & { phone: string | null }): Promise<{ status: 'pending' | 'waiting' }> {
       if (input.seats > settings.maxSeats) throw badRequest(reservationTexts.seatsInvalid(settings.maxSeats));
       const email = input.email.toLowerCase();
-      if (!input.waitingList && (await visiblyFull(input.performanceId, input.seats))) {
-        // Checked again under the lock below when it is not plainly full.
-        const available = await this.availability(input.performanceId);
-        if (available.open && available.remaining !== null && available.remaining < input.seats) throw conflict(reservationTexts.remaining(available.remaining));
-      }
-      return bookingsOf(input.performanceId, () => inTransaction(async (trx) => {
+      const refuseIfPlainlyFull = (seen: Awaited<ReturnType<typeof peek>>) => {
+        const left = input.waitingList ? null : plainlyTooFew(seen, input.seats);
+        if (left !== null) throw conflict(reservationTexts.remaining(left));
+        return seen;
+      };
+      // Before queuing (a burst after a sell-out is refused at once), and again once its turn comes
+      // (the bookings queued before it may have taken the last seats).
+      refuseIfPlainlyFull(await peek(input.performanceId));
+      // The plain case first, with the lock held briefly; anything else takes the full path below.
+      return bookingsOf(input.performanceId, async () => (await quickBooking(input, email, refuseIfPlainlyFull(await peek(input.performanceId)))) ?? inTransaction(async (trx) => {
         const now = clock.now();
         const performance = await lockPerformance(trx, dialect, input.performanceId);
         if (!performance || performance.published !== 1) throw notFound(performanceNotFound);
@@ -161,15 +291,21 @@ export function reservationsService(deps: Deps) {
           .selectFrom('reservations')
           .select((eb) => [
             eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', 'in', HELD_STATUSES).then(eb.ref('seats')).else(0).end()), eb.val(0)).as('held'),
-            eb.fn.coalesce(eb.fn.max<number>(eb.case().when(eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES)])).then(1).else(0).end()), eb.val(0)).as('duplicate'),
+            eb.fn.coalesce(eb.fn.max<number>(eb.case().when(eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES)])).then(eb.ref('id')).else(0).end()), eb.val(0)).as('duplicate'),
           ])
           .where('performanceId', '=', performance.id)
           .executeTakeFirstOrThrow();
-        if (Number(counts.duplicate) > 0) throw conflict(reservationTexts.alreadyBooked);
         const held = Number(counts.held);
         const remaining = performance.capacity! - held;
         const fits = input.seats <= remaining;
         if (!fits && !input.waitingList) throw conflict(reservationTexts.remaining(Math.max(0, remaining)));
+        const status = fits ? ('pending' as const) : ('waiting' as const);
+        if (Number(counts.duplicate) > 0) {
+          // The address already has a reservation here (its owner lost the mail, or a stranger typed it):
+          // the answer is a new booking's, and its owner gets that reservation's links again.
+          await mailAgain(trx, performance, Number(counts.duplicate), now);
+          return { status };
+        }
         const { token, tokenHash } = newToken();
         const at = now.toISOString();
         const holdExpiresAt = fits ? new Date(now.getTime() + minutes(settings.holdMinutes)).toISOString() : null;
@@ -180,7 +316,7 @@ export function reservationsService(deps: Deps) {
           email,
           phone: input.phone,
           seats: input.seats,
-          status: fits ? ('pending' as const) : ('waiting' as const),
+          status,
           tokenHash,
           holdExpiresAt,
           source: 'public' as const,

@@ -34,7 +34,7 @@ describe('timed work', () => {
     const [a, b] = await Promise.all([work(), work()]);
     expect(a.reminded + b.reminded).toBe(1);
     expect((await work()).reminded).toBe(0);
-    const reminder = ctx.mailer.sent.filter((m) => m.to === early.email && m.subject === 'Rappel : votre réservation');
+    const reminder = ctx.mailer.sent.filter((m) => m.to === early.email && m.subject === 'Rappel\u00a0: votre réservation');
     expect(reminder).toHaveLength(1);
     const cancel = tokenIn(reminder[0]!.text, 'annulation');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/reservations/lookup?token=${cancel}` })).json().data.status).toBe('confirmed');

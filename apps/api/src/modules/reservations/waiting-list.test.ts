@@ -108,4 +108,31 @@ describe('waiting list', () => {
     expect(res.statusCode).toBe(200);
     expect(await statuses()).toEqual(['confirmed', 'offered']);
   });
+
+  it('a group is offered its seats only when that many are free at once, and single seats behind it are served meanwhile', async () => {
+    const { performanceId } = await showWithCapacity(ctx, auth, 4);
+    const holders = [];
+    for (let i = 0; i < 4; i++) holders.push(await bookAndConfirm(performanceId, 1));
+    const group = booking(performanceId, 3, { waitingList: true });
+    const single = booking(performanceId, 1, { waitingList: true });
+    for (const body of [group, single]) expect((await post('/api/reservations', body)).json().status).toBe('waiting');
+    const state = async () => Object.fromEntries((await ctx.db.selectFrom('reservations').select(['email', 'status', 'seats']).execute()).map((r) => [r.email, `${r.status}:${r.seats}`]));
+
+    // One seat back: not enough for the group of 3 (never a part of it), enough for the single seat behind it.
+    await post('/api/reservations/cancel', { token: holders[0]!.token });
+    expect(await state()).toMatchObject({ [group.email]: 'waiting:3', [single.email]: 'offered:1' });
+    // Two more back: still only 2 free, the group waits; nobody else waits, so they are on sale.
+    await post('/api/reservations/cancel', { token: holders[1]!.token });
+    await post('/api/reservations/cancel', { token: holders[2]!.token });
+    expect((await state())[group.email]).toBe('waiting:3');
+    expect(mailTo(group.email).filter((m) => m.subject.startsWith('Des places'))).toHaveLength(0);
+    const availability = (await ctx.app.inject({ method: 'GET', url: `/api/performances/${performanceId}/availability` })).json().data;
+    expect(availability).toMatchObject({ remaining: 2, waitingList: 1 });
+    // The third seat back: 3 free at once, the group is offered all three, in one offer.
+    await post('/api/reservations/cancel', { token: holders[3]!.token });
+    expect((await state())[group.email]).toBe('offered:3');
+    const offer = mailTo(group.email).filter((m) => m.subject.startsWith('Des places'));
+    expect(offer).toHaveLength(1);
+    expect(offer[0]!.text).toContain('3 places vous attendent');
+  });
 });

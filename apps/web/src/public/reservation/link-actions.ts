@@ -19,7 +19,7 @@ export const LINK_PAGES: Record<LinkKind, { title: string; description: string; 
   },
   claim: {
     title: bookingTexts.claimTitle,
-    description: "Les places qui vous sont proposées sur liste d'attente pour un spectacle de La Bande à Lire.",
+    description: 'Les places qui vous sont proposées sur liste d’attente pour un spectacle de La Bande à Lire.',
     apiPath: '/api/reservations/claim',
     busy: bookingTexts.claiming,
   },
@@ -51,10 +51,13 @@ export function linkOffer(kind: LinkKind, status: ReservationStatus): LinkOffer 
   return { kind: 'note', note: bookingTexts.offerExpired, tone: 'error' };
 }
 
-/** The message once the button's POST has been answered. */
-export function doneText(kind: LinkKind, previous: ReservationStatus): string {
+/**
+ * The message once the button's POST has been answered. A confirmation that sent no mail (pressed
+ * again in an old tab: the reservation was already confirmed) does not say that one was sent.
+ */
+export function doneText(kind: LinkKind, previous: ReservationStatus, mailSent = true): string {
   if (kind === 'cancel') return previous === 'waiting' ? bookingTexts.leftWaitingList : bookingTexts.cancelled;
-  return bookingTexts.confirmed;
+  return mailSent ? bookingTexts.confirmed : bookingTexts.alreadyConfirmed;
 }
 
 /** The state the reservation is in once the POST succeeded (shown in the summary). */

@@ -7,6 +7,9 @@ import { texts } from '@bande/shared/texts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { BookingPanel } from '../shows/booking-panel.tsx';
 
+/** The text as Testing Library reads it: no-break spaces count as spaces. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
 const now = new Date('2026-03-01T12:00:00Z');
 const performance = (id: number, date: string, extra: Partial<Performance> = {}): Performance => ({
   id,
@@ -59,7 +62,7 @@ describe('booking a performance that takes reservations on the site', () => {
     answers['POST /api/reservations'] = { status: 201, body: { message: 'Réservation enregistrée.', status: 'pending' } };
     const { user, dialog, opener } = await openForm();
     expect(dialog).toHaveAccessibleDescription(/La Chatte — mardi 3 mars 2026 - 20h30 — Médiathèque Lucie-Aubrac/);
-    expect(await within(dialog).findByText(bookingTexts.seatsLeft(12))).toBeInTheDocument();
+    expect(await within(dialog).findByText(plain(bookingTexts.seatsLeft(12)))).toBeInTheDocument();
     // The first field has the focus; the seats go from 1 to the server's maximum.
     await waitFor(() => expect(within(dialog).getByLabelText(/^Prénom/)).toHaveFocus());
     expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -67,7 +70,7 @@ describe('booking a performance that takes reservations on the site', () => {
     await user.type(within(dialog).getByLabelText(/^Téléphone/), '06 12 34 56 78');
     await user.click(within(dialog).getByRole('button', { name: bookingTexts.submit }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(bookingTexts.pendingDone('claire@example.org'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(plain(bookingTexts.pendingDone('claire@example.org')));
     expect(posted()).toEqual([{ performanceId: 7, firstName: 'Claire', lastName: 'Vasseur', email: 'claire@example.org', phone: '06 12 34 56 78', seats: 2 }]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -96,7 +99,7 @@ describe('booking a performance that takes reservations on the site', () => {
         ? { status: 201, body: { message: "Inscription sur liste d'attente enregistrée.", status: 'waiting' } }
         : { status: 409, body: { error: 'Il reste 2 places pour cette représentation.' } };
     const { user, dialog } = await openForm();
-    await within(dialog).findByText(bookingTexts.seatsLeft(3));
+    await within(dialog).findByText(plain(bookingTexts.seatsLeft(3)));
     left = 2;
     await fill(user, dialog, '3');
     await user.click(within(dialog).getByRole('button', { name: bookingTexts.submit }));
@@ -113,7 +116,7 @@ describe('booking a performance that takes reservations on the site', () => {
     answers['GET /api/performances/7/availability'] = { body: availability({ remaining: 0, open: false, waitingList: 2 }) };
     answers['POST /api/reservations'] = { status: 201, body: { message: '', status: 'waiting' } };
     const { user, dialog } = await openForm();
-    expect(await within(dialog).findByText(bookingTexts.fullNotice)).toBeInTheDocument();
+    expect(await within(dialog).findByText(plain(bookingTexts.fullNotice))).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: bookingTexts.submit })).not.toBeInTheDocument();
     await fill(user, dialog, '1');
     await user.click(within(dialog).getByRole('button', { name: bookingTexts.joinWaitingList }));
@@ -124,7 +127,7 @@ describe('booking a performance that takes reservations on the site', () => {
   it('a performance that no longer takes reservations says so, without a form', async () => {
     answers['GET /api/performances/7/availability'] = { body: availability({ remaining: 5, open: false }) };
     const { dialog } = await openForm();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(bookingTexts.closedNotice);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(plain(bookingTexts.closedNotice));
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -150,7 +153,7 @@ describe('booking a performance that takes reservations on the site', () => {
     const list = await screen.findByRole('dialog', { name: texts.performances.seeAll });
     const items = within(list).getAllByRole('listitem');
     expect(await within(items[0]!).findByText('1 place restante')).toBeInTheDocument();
-    expect(await within(items[1]!).findByText(bookingTexts.full)).toBeInTheDocument();
+    expect(await within(items[1]!).findByText(plain(bookingTexts.full))).toBeInTheDocument();
     expect(within(items[2]!).getByRole('link', { name: /^Réserver/ })).toHaveAttribute('href', 'https://billets.example.org');
     // The third takes no reservations here: its availability is never asked for.
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/performances/9/availability');
@@ -164,5 +167,46 @@ describe('booking a performance that takes reservations on the site', () => {
     // Only the form closed; the list is still there and its button has the focus back.
     expect(screen.getByRole('dialog', { name: texts.performances.seeAll })).toBeInTheDocument();
     expect(book).toHaveFocus();
+  });
+
+  it('« Réserver » is disabled when more seats are asked than are left, suggesting fewer and the waiting list with its rule', async () => {
+    answers['GET /api/performances/7/availability'] = { body: availability({ remaining: 1 }) };
+    const { user, dialog } = await openForm();
+    await within(dialog).findByText('1 place restante');
+    await fill(user, dialog, '2');
+    const submit = within(dialog).getByRole('button', { name: bookingTexts.submit });
+    expect(submit).toBeDisabled();
+    const notice = within(dialog).getByText(plain(bookingTexts.tooFewNotice(1, 2)));
+    expect(notice.textContent).toBe('Il ne reste qu’une place\u00a0: choisissez-en une seule, ou inscrivez-vous sur la liste d’attente pour 2 places.');
+    expect(submit).toHaveAccessibleDescription(bookingTexts.tooFewNotice(1, 2));
+    expect(within(dialog).getByText(plain(bookingTexts.waitingRule))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: bookingTexts.joinWaitingList })).toBeEnabled();
+    await user.selectOptions(within(dialog).getByLabelText(/^Nombre de places/), '1');
+    expect(within(dialog).getByRole('button', { name: bookingTexts.submit })).toBeEnabled();
+    expect(within(dialog).queryByText(plain(bookingTexts.waitingRule))).not.toBeInTheDocument();
+  });
+
+  it('after booking, the seats left are read again past the browser cache; a lost mail can be sent again, its limit said in French', async () => {
+    let left = 12;
+    answers['GET /api/performances/7/availability'] = () => ({ body: availability({ remaining: left }) });
+    let posts = 0;
+    answers['POST /api/reservations'] = () =>
+      ++posts < 3 ? { status: 201, body: { message: '', status: 'pending' } } : { status: 429, body: { error: 'Trop de demandes pour cette adresse e-mail. Réessayez dans 14 minutes.' } };
+    const { user, dialog } = await openForm();
+    await within(dialog).findByText(plain(bookingTexts.seatsLeft(12)));
+    await fill(user, dialog, '2');
+    left = 10;
+    await user.click(within(dialog).getByRole('button', { name: bookingTexts.submit }));
+    await within(dialog).findByText(plain(bookingTexts.noMail));
+    await waitFor(() => {
+      const reads = fetchMock.mock.calls.filter(([url]) => url === '/api/performances/7/availability');
+      expect((reads.at(-1)![1] as RequestInit).cache).toBe('no-cache');
+    });
+    const resend = within(dialog).getByRole('button', { name: bookingTexts.resend });
+    await user.click(resend);
+    expect(await within(dialog).findByText(plain(bookingTexts.resent('claire@example.org')))).toBeInTheDocument();
+    expect(posted()[1]).toEqual(posted()[0]);
+    await user.click(resend);
+    expect(await within(dialog).findByText('Trop de demandes pour cette adresse e-mail. Réessayez dans 14 minutes.')).toBeInTheDocument();
   });
 });

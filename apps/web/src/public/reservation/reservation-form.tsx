@@ -12,7 +12,7 @@ import { Alert, Loading } from '../../components/feedback.tsx';
 import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import { submitErrorMessage } from '../forms/validation.ts';
 import { siteInfoQuery } from '../../lib/site-info.ts';
-import { availabilityQuery, useAvailability } from './availability.queries.ts';
+import { refreshAvailability, useAvailability } from './availability.queries.ts';
 import styles from './reservation-form.module.css';
 
 const shape = reservationRequestSchema.shape;
@@ -82,12 +82,13 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
   // The dialog opened on its loading state (the seats left are read first): the focus goes to the first field once it is there.
   useEffect(() => setFocus('firstName'), [setFocus]);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ answer: Answer; email: string } | null>(null);
+  const [done, setDone] = useState<{ answer: Answer; email: string; body: Record<string, unknown> } | null>(null);
   // Disabled while the request is under way, not while the form is only checked (focus goes to a wrong field).
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const seats = Number(watch('seats'));
-  // Fewer seats left than asked (known before sending, or learnt from the server's 409): the waiting list is offered.
+  // Fewer seats left than asked (known before sending, or learnt from the server's 409): « Réserver » is
+  // disabled, fewer seats are suggested and the waiting list is offered.
   const tooFew = !full && remaining !== null && remaining < seats;
 
   const send = (waitingList: boolean) =>
@@ -95,24 +96,26 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
       async (values) => {
         setSubmitError(null);
         setSending(true);
+        const body = {
+          performanceId,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          ...(values.phone ? { phone: values.phone } : {}),
+          seats: values.seats,
+          ...(waitingList ? { waitingList: true } : {}),
+          ...honeypotValue(formRef.current),
+        };
         try {
-          const answer = await apiSend<Answer>('POST', '/api/reservations', {
-            performanceId,
-            firstName: values.firstName,
-            lastName: values.lastName,
-            email: values.email,
-            ...(values.phone ? { phone: values.phone } : {}),
-            seats: values.seats,
-            ...(waitingList ? { waitingList: true } : {}),
-            ...honeypotValue(formRef.current),
-          });
-          setDone({ answer, email: values.email });
+          const answer = await apiSend<Answer>('POST', '/api/reservations', body);
+          setDone({ answer, email: values.email, body });
         } catch (error) {
           setSubmitError(submitErrorMessage(error, bookingTexts.failed, texts.errors.generic));
         } finally {
           setSending(false);
-          // The seats left changed (ours, or someone else's): the dialog and the list read them again.
-          void queryClient.invalidateQueries({ queryKey: availabilityQuery(performanceId).queryKey });
+          // The seats left changed (ours, or someone else's): the dialog and the list read them again,
+          // from the server (the browser's 5-second copy predates this booking).
+          void refreshAvailability(queryClient, performanceId).catch(() => undefined);
         }
       },
       () => setSubmitError(null),
@@ -121,8 +124,9 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
   if (done) {
     // The hold's length is the server's setting, read with every public page (GET /api/site): no request of its own.
     const holdMinutes = queryClient.getQueryData(siteInfoQuery().queryKey)?.reservationHoldMinutes;
-    const text = done.answer.status === 'waiting' ? bookingTexts.waitingDone(done.email) : bookingTexts.pendingDone(done.email, holdMinutes);
-    return <Done text={text} />;
+    const seatsAsked = Number(done.body.seats);
+    const text = done.answer.status === 'waiting' ? bookingTexts.waitingDone(done.email, seatsAsked) : bookingTexts.pendingDone(done.email, holdMinutes, seatsAsked);
+    return <Done text={text} email={done.email} body={done.body} />;
   }
 
   const bind = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
@@ -151,10 +155,15 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
       </div>
       <HoneypotField />
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      {tooFew ? <p className={styles.notice}>{bookingTexts.tooFewNotice}</p> : null}
+      {tooFew ? (
+        <p className={styles.notice} id={`too-few-${performanceId}`}>
+          {bookingTexts.tooFewNotice(remaining ?? 0, seats)}
+        </p>
+      ) : null}
+      {full || tooFew ? <p className={styles.note}>{bookingTexts.waitingRule}</p> : null}
       <div className={styles.actions}>
         {full ? null : (
-          <Button type="submit" block disabled={isSubmitting}>
+          <Button type="submit" block disabled={isSubmitting || tooFew} aria-describedby={tooFew ? `too-few-${performanceId}` : undefined}>
             {isSubmitting ? bookingTexts.submitting : bookingTexts.submit}
           </Button>
         )}
@@ -169,13 +178,36 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
   );
 }
 
-/** The answer, in place of the form: the focus (on the button just gone) is put on it, inside the dialog. */
-function Done({ text }: { text: string }) {
+/**
+ * The answer, in place of the form: the focus (on the button just gone) is put on it, inside the dialog.
+ * A lost mail can be sent again: the same request once more, which the server answers as a booking and
+ * by mailing the reservation's links to the address (limited per e-mail address: its 429 says when).
+ */
+function Done({ text, email, body }: { text: string; email: string; body: Record<string, unknown> }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  async function resend() {
+    setResending(true);
+    setResent(null);
+    try {
+      await apiSend('POST', '/api/reservations', body);
+      setResent({ tone: 'success', text: bookingTexts.resent(email) });
+    } catch (error) {
+      setResent({ tone: 'error', text: submitErrorMessage(error, bookingTexts.failed, texts.errors.generic) });
+    } finally {
+      setResending(false);
+    }
+  }
   return (
     <div ref={ref} tabIndex={-1} className={styles.done}>
       <Alert tone="success">{text}</Alert>
+      <p className={styles.note}>{bookingTexts.noMail}</p>
+      {resent ? <Alert tone={resent.tone}>{resent.text}</Alert> : null}
+      <Button variant="secondary" onClick={() => void resend()} disabled={resending}>
+        {resending ? bookingTexts.resending : bookingTexts.resend}
+      </Button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingTexts } from '@bande/shared/booking-texts';
 import { texts } from '@bande/shared/texts';
-import type { ReservationSummary } from '@bande/shared/schemas/reservations';
+import type { ReservationAction, ReservationSummary } from '@bande/shared/schemas/reservations';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { usePageHead } from '../../app/head/index.ts';
 import { useParisDates } from '../../app/dates/paris-dates.tsx';
@@ -80,8 +80,8 @@ function LinkAction({ kind, token, reservation }: { kind: LinkKind; token: strin
     setSending(true);
     setFailure(null);
     try {
-      await apiSend('POST', LINK_PAGES[kind].apiPath, { token });
-      setDone(doneText(kind, reservation.status));
+      const answer = await apiSend<{ data?: Partial<ReservationAction> }>('POST', LINK_PAGES[kind].apiPath, { token });
+      setDone(doneText(kind, reservation.status, answer.data?.mailSent !== false));
       queryClient.setQueryData(reservationLookupQuery(token).queryKey, { ...reservation, status: statusAfter(kind) });
     } catch (error) {
       setFailure(submitErrorMessage(error, texts.errors.generic, texts.errors.generic));
@@ -125,7 +125,7 @@ function LinkAction({ kind, token, reservation }: { kind: LinkKind; token: strin
       ) : offer.kind === 'act' ? (
         <>
           {offer.note ? <p className={styles.note}>{offer.note}</p> : null}
-          {kind === 'claim' && reservation.offerExpiresAt ? <p className={styles.note}>{bookingTexts.offerUntil(dates.performance(reservation.offerExpiresAt))}</p> : null}
+          {kind === 'claim' && reservation.offerExpiresAt ? <p className={styles.note}>{bookingTexts.offerUntil(dates.performance(reservation.offerExpiresAt), reservation.seats)}</p> : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <Button size="lg" variant={kind === 'cancel' ? 'secondary' : 'primary'} onClick={() => void act()} disabled={sending}>
             {sending ? LINK_PAGES[kind].busy : offer.button}
