@@ -1,5 +1,8 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+/** A page count no database reaches: an online backup's whole copy in one step (SqliteConnection.backup says why). */
+export const ALL_PAGES_AT_ONCE = 0x7fffffff;
+
 /*
  * Node's built-in SQLite module (node:sqlite) shaped like better-sqlite3, the way Kysely's SqliteDialect
  * and our backup use it. It serves on Node 24 and later, where better-sqlite3 12 aborts the process
@@ -26,7 +29,7 @@ interface NodeSqliteModule {
   DatabaseSync: new (path: string) => DatabaseSync;
   StatementSync: { prototype: Partial<StatementSync> };
   /** SQLite's online backup API: copies `source` page by page into the file at `path`. */
-  backup(source: DatabaseSync, path: string): Promise<number>;
+  backup(source: DatabaseSync, path: string, options?: { rate?: number }): Promise<number>;
 }
 
 /**
@@ -88,9 +91,9 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     this.#database.exec(sql);
   }
 
-  /** Copies the whole database into `file` while other connections go on writing. */
+  /** Copies the whole database into `file` in one step while other connections go on writing (see SqliteConnection). */
   backup(file: string): Promise<number> {
-    return this.#sqlite.backup(this.#database, file);
+    return this.#sqlite.backup(this.#database, file, { rate: ALL_PAGES_AT_ONCE });
   }
 
   close(): void {

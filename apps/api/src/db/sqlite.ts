@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
-import { loadNodeSqlite, NodeSqliteDatabase } from './node-sqlite.ts';
+import { ALL_PAGES_AT_ONCE, loadNodeSqlite, NodeSqliteDatabase } from './node-sqlite.ts';
 
 /**
  * The SQLite driver behind Kysely, chosen by Node version (docs/decisions/007-sqlite-on-node-24.md):
@@ -28,7 +28,13 @@ export function usableSqliteDrivers(): SqliteDriver[] {
 /** What the app needs of a SQLite connection, whichever the driver: Kysely's interface, pragmas, online backup. */
 export interface SqliteConnection extends SqliteDatabase {
   exec(sql: string): void;
-  /** Copies the whole database into `file` with SQLite's online backup API (writers may go on meanwhile). */
+  /**
+   * Copies the whole database into `file` with SQLite's online backup API, in one step. SQLite restarts a
+   * backup whenever another connection writes between two of its steps: in the drivers' default steps of
+   * 100 pages, a file larger than that, written all along by the running server, was never copied (the
+   * backup-while-writing test hung once this round's tables passed 100 pages). One step holds the source's
+   * read lock for the copy; only `npm run backup`, a process of its own, calls it.
+   */
   backup(file: string): Promise<unknown>;
 }
 
@@ -46,7 +52,10 @@ export function openSqlite(file: string, options: OpenSqliteOptions = {}): Sqlit
   const driver = options.driver ?? sqliteDriverFor();
   if (driver === 'better-sqlite3') {
     const SQLite = requireModule('better-sqlite3') as typeof BetterSqlite3;
-    return new SQLite(file, { fileMustExist: options.fileMustExist ?? false });
+    const database = new SQLite(file, { fileMustExist: options.fileMustExist ?? false });
+    const backup = database.backup.bind(database);
+    // better-sqlite3 sends the progress callback's answer as the next step's page count.
+    return Object.assign(database, { backup: (target: string) => backup(target, { progress: () => ALL_PAGES_AT_ONCE }) });
   }
   const nodeSqlite = loadNodeSqlite();
   if (!nodeSqlite) throw new Error(`node:sqlite (avec backup) est absent de Node ${process.versions.node} : il faut Node 22.16 ou plus récent.`);

@@ -62,6 +62,8 @@ export const TABLES: readonly TableSpec[] = [
   // Newsletter campaigns (migration 018): a letter before its recipients.
   { name: 'campaigns', key: 'id', serial: true },
   { name: 'campaignRecipients', key: 'id', serial: true },
+  // Bounces reported after the send (migration 023): what keeps a replayed report from counting twice.
+  { name: 'bounceEvents', key: 'id', serial: true },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */
