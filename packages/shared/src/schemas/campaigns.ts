@@ -23,6 +23,9 @@ export const campaignTexts = {
   atInPast: 'La date d’envoi doit être dans le futur.',
   atInvalid: 'Date d’envoi invalide (format attendu : 2026-03-03T20:30).',
   foreignImage: 'Les images doivent venir des fichiers du site (/uploads/…).',
+  personalPlaceholder: 'Le lien de désinscription de chaque abonné est ajouté en bas de la lettre : « %%UNSUBSCRIBE_URL%% » ne peut pas figurer dans son texte ni dans ses liens.',
+  personalLink: 'Un lien vers un autre site ne peut pas porter l’adresse de désinscription ni aucune donnée propre à un abonné.',
+  renderFailed: 'La lettre n’a pas pu être mise en page : ',
   testFailed: 'Le test n’est pas parti\u202f: ',
   testSent: (email: string) => `Test envoyé à ${email}.`,
   upcomingTitle: 'Prochaines représentations',
@@ -35,12 +38,18 @@ export const campaignTexts = {
   archiveEmpty: 'Aucune lettre envoyée pour l’instant.',
 } as const;
 
+/**
+ * Where each copy's own unsubscribe link goes in the letter as rendered (the server replaces it per
+ * subscriber): a letter's own text may never spell it, or another site's link would carry it (issue 33).
+ */
+export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+
 export const campaignStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled']);
 export type CampaignStatusValue = z.infer<typeof campaignStatusSchema>;
 
 export const campaignInputSchema = z.object({
-  subject: requiredText(200),
-  body: requiredText(50_000),
+  subject: requiredText(200).refine((subject) => !subject.includes(UNSUBSCRIBE_PLACEHOLDER), campaignTexts.personalPlaceholder),
+  body: requiredText(50_000).refine((body) => !body.includes(UNSUBSCRIBE_PLACEHOLDER), campaignTexts.personalPlaceholder),
   includeUpcoming: z.boolean().default(false),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type MarkdownItClass from 'markdown-it';
-import { campaignTexts, formatPerformanceDate, scheduleInstant, SITE_NAME } from '@bande/shared';
+import { campaignTexts, formatPerformanceDate, scheduleInstant, SITE_NAME, UNSUBSCRIBE_PLACEHOLDER } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 
 /**
@@ -15,9 +15,33 @@ type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 let parser: MarkdownIt | undefined;
 const markdownIt = (): MarkdownIt => (parser ??= new (requireModule('markdown-it') as typeof MarkdownItClass)({ html: false, linkify: true, breaks: false }));
 
-/** Whether a Markdown image source is one of the site's uploads (relative or on SITE_URL). */
-export function isOwnUpload(src: string, siteUrl: string): boolean {
-  return src.startsWith('/uploads/') || src.startsWith(`${siteUrl}/uploads/`);
+/** A link's address as it will be followed: percent-escapes undone (as far as they decode). */
+const decoded = (href: string) => {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
+};
+
+/**
+ * A Markdown image source as the site's upload it names, absolute and normalised, or null when it is
+ * not one: written '/uploads/…' or '<SITE_URL>/uploads/…', and still under /uploads/ once its dot
+ * segments are resolved ('/uploads/../../api/…' and '/uploads/%2e%2e/…' are refused, issue 33).
+ */
+export function ownUpload(src: string, siteUrl: string): string | null {
+  const written = src.startsWith('/uploads/') ? `${siteUrl}${src}` : src;
+  if (!written.startsWith(`${siteUrl}/uploads/`)) return null;
+  const root = new URL(`${siteUrl}/uploads/`).href;
+  let url: URL;
+  try {
+    url = new URL(written);
+  } catch {
+    return null;
+  }
+  // Encoded separators ('..%2f..%2fapi') are one segment to the URL, but may not be to a server.
+  if (!url.href.startsWith(root) || decoded(url.pathname).split(/[/\\]/).includes('..')) return null;
+  return url.href;
 }
 
 /** The image sources of a Markdown text that are not the site's uploads. */
@@ -27,13 +51,39 @@ export function foreignImages(body: string, siteUrl: string): string[] {
     for (const token of tokens) {
       if (token.type === 'image') {
         const src = String(token.attrGet('src') ?? '');
-        if (!isOwnUpload(src, siteUrl)) found.push(src);
+        if (ownUpload(src, siteUrl) === null) found.push(src);
       }
       if (token.children) walk(token.children);
     }
   };
   walk(markdownIt().parse(body, {}));
   return found;
+}
+
+/**
+ * Why a letter would carry a subscriber's own value where it does not belong (French), or null. The
+ * copies differ only by UNSUBSCRIBE_PLACEHOLDER, replaced in each by that subscriber's link: a body
+ * whose text spells it (even through an HTML entity or a percent-escape) would put that link where the
+ * volunteer chose, and a link to another site that names the site's unsubscribe page would hand it out.
+ */
+export function personalValueProblem(body: string, siteUrl: string): string | null {
+  const unsubscribePage = `${siteUrl}/newsletter/desinscription`;
+  let problem: string | null = null;
+  const walk = (tokens: ReturnType<MarkdownIt['parse']>) => {
+    for (const token of tokens) {
+      if (token.content.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
+      for (const [, attr] of token.attrs ?? []) {
+        const value = String(attr);
+        const plain = decoded(value);
+        if (plain.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
+        const elsewhere = /^[a-z][a-z\d+.-]*:|^\/\//i.test(value) && !value.startsWith(`${siteUrl}/`);
+        if (elsewhere && plain.includes(unsubscribePage)) problem ??= campaignTexts.personalLink;
+      }
+      if (token.children) walk(token.children);
+    }
+  };
+  walk(markdownIt().parse(body, {}));
+  return problem;
 }
 
 const absolute = (href: string, siteUrl: string) => (href.startsWith('/') && !href.startsWith('//') ? `${siteUrl}${href}` : href);
@@ -46,9 +96,9 @@ export function bodyHtml(body: string, siteUrl: string): string {
     for (const token of list) {
       if (token.type === 'link_open') token.attrSet('href', absolute(String(token.attrGet('href') ?? ''), siteUrl));
       if (token.type === 'image') {
-        const src = String(token.attrGet('src') ?? '');
-        if (isOwnUpload(src, siteUrl)) {
-          token.attrSet('src', absolute(src, siteUrl));
+        const src = ownUpload(String(token.attrGet('src') ?? ''), siteUrl);
+        if (src !== null) {
+          token.attrSet('src', src);
           token.attrSet('style', 'max-width:100%;height:auto');
         } else {
           // Not the site's: its alt text stays, nothing is fetched from elsewhere.
@@ -231,10 +281,13 @@ export interface RenderedCampaign {
   text: string;
 }
 
-/** Where each copy's own unsubscribe link goes in the shared HTML and text. */
-export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+/** A letter that cannot be rendered as written: its French reason is shown in « Lettres ». */
+export class LetterRenderError extends Error {}
 
 export async function renderCampaign({ subject, body, upcoming }: CampaignContent, siteUrl: string): Promise<RenderedCampaign> {
+  // Refused at save and at send too; checked here again for a letter saved before the rule.
+  const personal = subject.includes(UNSUBSCRIBE_PLACEHOLDER) ? campaignTexts.personalPlaceholder : personalValueProblem(body, siteUrl);
+  if (personal) throw new LetterRenderError(personal);
   const upcomingMjml = upcoming.length
     ? `<mj-section padding="0 16px"><mj-column><mj-text font-size="20px" font-weight="bold" padding-top="24px">${escape(campaignTexts.upcomingTitle)}</mj-text>${upcoming
         .map(
@@ -260,7 +313,9 @@ export async function renderCampaign({ subject, body, upcoming }: CampaignConten
   const upcomingText = upcoming.length
     ? `\n\n${campaignTexts.upcomingTitle}\n\n${upcoming
         .map((p) => `- ${formatPerformanceDate(p.date)} : ${p.showName}, ${p.venue}\n  ${p.showUrl}${p.reservationUrl ? `\n  ${campaignTexts.reserve} : ${p.reservationUrl}` : ''}`)
-        .join('\n')}`
+        .join('\n')
+        // A show's name or venue as typed by an editor: never a subscriber's link.
+        .replaceAll(UNSUBSCRIBE_PLACEHOLDER, '')}`
     : '';
   const text = `${subject}\n\n${bodyText(body, siteUrl)}${upcomingText}\n\n—\n${SITE_NAME}\n${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`;
   return { html, text };
