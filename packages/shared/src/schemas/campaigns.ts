@@ -25,7 +25,9 @@ export const campaignTexts = {
   foreignImage: 'Les images doivent venir des fichiers du site (/uploads/…).',
   personalPlaceholder: 'Le lien de désinscription de chaque abonné est ajouté en bas de la lettre : « %%UNSUBSCRIBE_URL%% » ne peut pas figurer dans son texte ni dans ses liens.',
   personalLink: 'Un lien vers un autre site ne peut pas porter l’adresse de désinscription ni aucune donnée propre à un abonné.',
-  renderFailed: 'La lettre n’a pas pu être mise en page : ',
+  renderFailed: 'La lettre n’a pas pu être mise en page, elle n’est partie chez personne : ',
+  renderUnexpected: 'erreur inattendue (le détail est dans le journal du serveur).',
+  renderTooLarge: 'une fois mise en page, elle dépasse 5 Mo.',
   testFailed: 'Le test n’est pas parti\u202f: ',
   testSent: (email: string) => `Test envoyé à ${email}.`,
   upcomingTitle: 'Prochaines représentations',
@@ -44,7 +46,8 @@ export const campaignTexts = {
  */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 
-export const campaignStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled']);
+/** 'failed': the letter could not be rendered when its send started (its reason in failureReason). */
+export const campaignStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled', 'failed']);
 export type CampaignStatusValue = z.infer<typeof campaignStatusSchema>;
 
 export const campaignInputSchema = z.object({
@@ -81,6 +84,7 @@ export const campaignSchema = z.object({
   startedAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   slug: z.string().nullable(),
+  failureReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   stats: campaignStatsSchema,

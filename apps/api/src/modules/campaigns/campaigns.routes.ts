@@ -44,7 +44,7 @@ const tags = ['campaigns'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
-const EDITABLE = ['draft', 'scheduled', 'cancelled'] as const;
+const EDITABLE = ['draft', 'scheduled', 'cancelled', 'failed'] as const;
 
 /** Newsletter campaigns (issue 24): the secretary's routes, and the public archive of the sent ones. */
 export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps): Promise<void> {
@@ -107,7 +107,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     checkLetter(request.body.body);
     const result = await db
       .updateTable('campaigns')
-      .set({ subject: request.body.subject, body: request.body.body, includeUpcoming: request.body.includeUpcoming ? 1 : 0, updatedAt: clock.now().toISOString() })
+      .set({ subject: request.body.subject, body: request.body.body, includeUpcoming: request.body.includeUpcoming ? 1 : 0, failureReason: null, updatedAt: clock.now().toISOString() })
       .where('id', '=', request.params.id)
       .where('status', 'in', EDITABLE)
       .executeTakeFirst();
@@ -152,13 +152,13 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
       const at = request.body?.at;
       if (at && Date.parse(at) <= now.getTime()) throw badRequest(campaignTexts.atInPast, { fields: { at: campaignTexts.atInPast } });
       // A scheduled letter may get another time (not yet started: the start's own UPDATE asks for 'scheduled'
-      // and a due time, so of the two one wins); sent now, it must be a draft or cancelled.
-      const from: CampaignStatusValue[] = at ? ['draft', 'cancelled', 'scheduled'] : ['draft', 'cancelled'];
-      if (!(await transition(db, request.params.id, from, { status: 'scheduled', sendAt: at ?? now.toISOString(), updatedAt: now.toISOString() }))) {
+      // and a due time, so of the two one wins); sent now, it must be a draft, cancelled, or failed (issue 33).
+      const from: CampaignStatusValue[] = at ? ['draft', 'cancelled', 'failed', 'scheduled'] : ['draft', 'cancelled', 'failed'];
+      if (!(await transition(db, request.params.id, from, { status: 'scheduled', sendAt: at ?? now.toISOString(), failureReason: null, updatedAt: now.toISOString() }))) {
         throw conflict(campaignTexts.notSendable);
       }
       // Sent now: the recipients are frozen before the answer, which counts them; the sender job sends.
-      if (!at) await startDueCampaigns(db, config.siteUrl, now);
+      if (!at) await startDueCampaigns(db, config.siteUrl, now, request.log);
       return { data: await found(request.params.id) };
     },
   );
