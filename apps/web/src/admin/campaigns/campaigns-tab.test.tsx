@@ -163,6 +163,18 @@ describe('« Lettres » tab', () => {
     expect(within(row!).getByText(reason)).toBeInTheDocument();
   });
 
+  it('says why the server refuses to preview a letter (its French reason, issue 33)', async () => {
+    const reason = 'Le lien de désinscription de chaque abonné est ajouté en bas de la lettre : « %%UNSUBSCRIBE_URL%% » ne peut pas figurer dans son texte ni dans ses liens.';
+    stubFetch({
+      'GET /api/campaigns': { body: { data: [draft] } },
+      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [] } } },
+      'POST /api/campaigns/preview': { status: 400, body: { error: reason } },
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    expect(await screen.findByText(`Aperçu indisponible : ${reason}`, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it('previews the mail at two widths, and sends only after a confirmation naming the number of recipients', async () => {
     let recipients = 312;
     const fetchMock = stubFetch({
