@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { emailSchema, requiredText } from './common.ts';
 import { scheduleInstant } from './schedule.ts';
+import { frenchTypography } from '../format/french-typography.ts';
 
 /** Newsletter campaigns (issue 24): the API's contract and its French texts. */
 export const campaignTexts = {
@@ -23,9 +24,10 @@ export const campaignTexts = {
   atInPast: 'La date d’envoi doit être dans le futur.',
   atInvalid: 'Date d’envoi invalide (format attendu : 2026-03-03T20:30).',
   foreignImage: 'Les images doivent venir des fichiers du site (/uploads/…).',
-  personalPlaceholder: 'Le lien de désinscription de chaque abonné est ajouté en bas de la lettre : « %%UNSUBSCRIBE_URL%% » ne peut pas figurer dans son texte ni dans ses liens.',
+  // The project's typography helper: no-break spaces inside « » and before « : » (a message can wrap anywhere).
+  personalPlaceholder: frenchTypography('Le lien de désinscription de chaque abonné est ajouté en bas de la lettre : « %%UNSUBSCRIBE_URL%% » ne peut pas figurer dans son texte ni dans ses liens.'),
   personalLink: 'Un lien vers un autre site ne peut pas porter l’adresse de désinscription ni aucune donnée propre à un abonné.',
-  renderFailed: 'La lettre n’a pas pu être mise en page, elle n’est partie chez personne : ',
+  renderFailed: frenchTypography('La lettre n’a pas pu être mise en page, elle n’est partie chez personne : '),
   renderUnexpected: 'erreur inattendue (le détail est dans le journal du serveur).',
   renderTooLarge: 'une fois mise en page, elle dépasse 5 Mo.',
   testFailed: 'Le test n’est pas parti\u202f: ',
