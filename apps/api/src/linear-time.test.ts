@@ -9,6 +9,9 @@ import { truncatePartnerDescription, truncateText } from '@bande/shared/format/t
 import { withoutTrailingSlashes } from '@bande/shared/format/trim-chars';
 import { youtubeIdFrom } from '@bande/shared/format/youtube';
 import { reservationUrl } from '@bande/shared/reservation-links';
+import { dsnFailures } from './modules/bounces/dsn.ts';
+import { campaignOfMessageId } from './modules/bounces/bounces.service.ts';
+import { isSnsUrl } from './modules/bounces/sns-verify.ts';
 import { bodyHtml, bodyText, foreignImages, personalValueProblem } from './modules/campaigns/campaign-mail.ts';
 import { subscribersCsv } from './modules/newsletter/newsletter.service.ts';
 import { reservationsCsv } from './modules/reservations/staff.service.ts';
@@ -39,6 +42,10 @@ const TRANSFORMATIONS: Record<string, (text: string) => unknown> = {
   'phone numbers': (text) => [isFrenchPhone(text), phoneHref(text)],
   '« de » before a name': deName,
   'mail sender name': (text) => senderNamed(`${text} <a@b.fr>`, 'La Bande'),
+  // A bounce's report comes from anyone who can send a mail or call the webhooks (issue 34).
+  'delivery-status notifications': (text) => dsnFailures(`Final-Recipient: rfc822; ${text}\nAction: failed\nStatus: 5.1.1\n\n${text}`),
+  'Message-ID of a returned copy': (text) => campaignOfMessageId(`<campagne-${text}@bande.example.org>`),
+  'SNS certificate address': (text) => isSnsUrl(`https://sns.eu-west-3.amazonaws.com/${text}`),
 };
 
 describe('every text transformation runs in linear time on adversarial input', () => {
