@@ -172,7 +172,7 @@ describe('« Lettres » tab', () => {
       'POST /api/campaigns/preview': { status: 400, body: { error: reason } },
     });
     renderTab();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir Lettre de mars' }));
     // Testing Library reads no-break spaces as spaces.
     expect(await screen.findByText(`Aperçu indisponible : ${reason}`.replace(/\s/gu, ' '), {}, { timeout: 3000 })).toBeInTheDocument();
   });
