@@ -46,3 +46,22 @@ test('a letter is written, previewed, tested and sent from « Lettres », then r
   await expect(page.getByRole('main')).toContainText('Madame Bovary');
   await expect(page.locator('a[href*="desinscription"]')).toHaveCount(0);
 });
+
+test.describe('a refused letter', () => {
+  // The preview's 400 is the answer under test: the browser logs it.
+  test.use({ allowedConsoleErrors: [/status of 400 .*\/api\/campaigns\/preview/] });
+
+  test('a letter that would hand the unsubscribe link to another site is refused in French (issue 33)', async ({ adminPage: page }) => {
+    test.setTimeout(90_000);
+    await openTab(page, 'Gestion', 'Lettres');
+    await page.getByRole('button', { name: 'Nouvelle lettre' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Objet').fill(`Lettre piégée ${Date.now()}`);
+    await editor.getByLabel('Texte (Markdown)').fill('[Le programme](https://pisteur.example.com/?u=%%UNSUBSCRIBE_URL%%)');
+    await expect(editor.getByText(/Aperçu indisponible : Le lien de désinscription de chaque abonné est ajouté en bas de la lettre/)).toBeVisible();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`lettre-refusee-${width}.png`) });
+    }
+  });
+});

@@ -21,6 +21,7 @@ import { letterLeaversMigration } from './migrations/019-letter-leavers.ts';
 import { codeRequesterMigration } from './migrations/020-code-requester.ts';
 import { doorArrivalsMigration } from './migrations/021-door-arrivals.ts';
 import { bouncesMigration } from './migrations/023-bounces.ts';
+import { campaignFailureMigration } from './migrations/025-campaign-failure.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '020-code-requester': codeRequesterMigration(),
     '021-door-arrivals': doorArrivalsMigration(),
     '023-bounces': bouncesMigration(dialect),
+    '025-campaign-failure': campaignFailureMigration(),
   };
 }
 

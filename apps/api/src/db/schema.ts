@@ -243,7 +243,7 @@ export interface NewsletterSubscriptionsTable {
   softBounces: Generated<number>;
 }
 
-export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed';
 
 /** Newsletter campaigns (migration 018). */
 export interface CampaignsTable {
@@ -260,6 +260,8 @@ export interface CampaignsTable {
   slug: string | null;
   startedAt: string | null;
   sentAt: string | null;
+  /** Why the letter could not be rendered when its send started (migration 025), in French. */
+  failureReason: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { emailSchema, requiredText } from './common.ts';
 import { scheduleInstant } from './schedule.ts';
+import { frenchTypography } from '../format/french-typography.ts';
 
 /** Newsletter campaigns (issue 24): the API's contract and its French texts. */
 export const campaignTexts = {
@@ -23,6 +24,12 @@ export const campaignTexts = {
   atInPast: 'La date d’envoi doit être dans le futur.',
   atInvalid: 'Date d’envoi invalide (format attendu : 2026-03-03T20:30).',
   foreignImage: 'Les images doivent venir des fichiers du site (/uploads/…).',
+  // The project's typography helper: no-break spaces inside « » and before « : » (a message can wrap anywhere).
+  personalPlaceholder: frenchTypography('Le lien de désinscription de chaque abonné est ajouté en bas de la lettre : « %%UNSUBSCRIBE_URL%% » ne peut pas figurer dans son texte ni dans ses liens.'),
+  personalLink: 'Un lien vers un autre site ne peut pas porter l’adresse de désinscription ni aucune donnée propre à un abonné.',
+  renderFailed: frenchTypography('La lettre n’a pas pu être mise en page, elle n’est partie chez personne : '),
+  renderUnexpected: 'erreur inattendue (le détail est dans le journal du serveur).',
+  renderTooLarge: 'une fois mise en page, elle dépasse 5 Mo.',
   testFailed: 'Le test n’est pas parti\u202f: ',
   testSent: (email: string) => `Test envoyé à ${email}.`,
   upcomingTitle: 'Prochaines représentations',
@@ -35,12 +42,19 @@ export const campaignTexts = {
   archiveEmpty: 'Aucune lettre envoyée pour l’instant.',
 } as const;
 
-export const campaignStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled']);
+/**
+ * Where each copy's own unsubscribe link goes in the letter as rendered (the server replaces it per
+ * subscriber): a letter's own text may never spell it, or another site's link would carry it (issue 33).
+ */
+export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+
+/** 'failed': the letter could not be rendered when its send started (its reason in failureReason). */
+export const campaignStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled', 'failed']);
 export type CampaignStatusValue = z.infer<typeof campaignStatusSchema>;
 
 export const campaignInputSchema = z.object({
-  subject: requiredText(200),
-  body: requiredText(50_000),
+  subject: requiredText(200).refine((subject) => !subject.includes(UNSUBSCRIBE_PLACEHOLDER), campaignTexts.personalPlaceholder),
+  body: requiredText(50_000).refine((body) => !body.includes(UNSUBSCRIBE_PLACEHOLDER), campaignTexts.personalPlaceholder),
   includeUpcoming: z.boolean().default(false),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
@@ -72,6 +86,7 @@ export const campaignSchema = z.object({
   startedAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   slug: z.string().nullable(),
+  failureReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   stats: campaignStatsSchema,

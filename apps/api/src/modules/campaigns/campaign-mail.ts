@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type MarkdownItClass from 'markdown-it';
-import { campaignTexts, formatPerformanceDate, scheduleInstant, SITE_NAME } from '@bande/shared';
+import { campaignTexts, formatPerformanceDate, scheduleInstant, SITE_NAME, UNSUBSCRIBE_PLACEHOLDER } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 
 /**
@@ -15,9 +15,33 @@ type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 let parser: MarkdownIt | undefined;
 const markdownIt = (): MarkdownIt => (parser ??= new (requireModule('markdown-it') as typeof MarkdownItClass)({ html: false, linkify: true, breaks: false }));
 
-/** Whether a Markdown image source is one of the site's uploads (relative or on SITE_URL). */
-export function isOwnUpload(src: string, siteUrl: string): boolean {
-  return src.startsWith('/uploads/') || src.startsWith(`${siteUrl}/uploads/`);
+/** A link's address as it will be followed: percent-escapes undone (as far as they decode). */
+const decoded = (href: string) => {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
+};
+
+/**
+ * A Markdown image source as the site's upload it names, absolute and normalised, or null when it is
+ * not one: written '/uploads/…' or '<SITE_URL>/uploads/…', and still under /uploads/ once its dot
+ * segments are resolved ('/uploads/../../api/…' and '/uploads/%2e%2e/…' are refused, issue 33).
+ */
+export function ownUpload(src: string, siteUrl: string): string | null {
+  const written = src.startsWith('/uploads/') ? `${siteUrl}${src}` : src;
+  if (!written.startsWith(`${siteUrl}/uploads/`)) return null;
+  const root = new URL(`${siteUrl}/uploads/`).href;
+  let url: URL;
+  try {
+    url = new URL(written);
+  } catch {
+    return null;
+  }
+  // Encoded separators ('..%2f..%2fapi') are one segment to the URL, but may not be to a server.
+  if (!url.href.startsWith(root) || decoded(url.pathname).split(/[/\\]/).includes('..')) return null;
+  return url.href;
 }
 
 /** The image sources of a Markdown text that are not the site's uploads. */
@@ -27,13 +51,39 @@ export function foreignImages(body: string, siteUrl: string): string[] {
     for (const token of tokens) {
       if (token.type === 'image') {
         const src = String(token.attrGet('src') ?? '');
-        if (!isOwnUpload(src, siteUrl)) found.push(src);
+        if (ownUpload(src, siteUrl) === null) found.push(src);
       }
       if (token.children) walk(token.children);
     }
   };
   walk(markdownIt().parse(body, {}));
   return found;
+}
+
+/**
+ * Why a letter would carry a subscriber's own value where it does not belong (French), or null. The
+ * copies differ only by UNSUBSCRIBE_PLACEHOLDER, replaced in each by that subscriber's link: a body
+ * whose text spells it (even through an HTML entity or a percent-escape) would put that link where the
+ * volunteer chose, and a link to another site that names the site's unsubscribe page would hand it out.
+ */
+export function personalValueProblem(body: string, siteUrl: string): string | null {
+  const unsubscribePage = `${siteUrl}/newsletter/desinscription`;
+  let problem: string | null = null;
+  const walk = (tokens: ReturnType<MarkdownIt['parse']>) => {
+    for (const token of tokens) {
+      if (token.content.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
+      for (const [, attr] of token.attrs ?? []) {
+        const value = String(attr);
+        const plain = decoded(value);
+        if (plain.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
+        const elsewhere = /^[a-z][a-z\d+.-]*:|^\/\//i.test(value) && !value.startsWith(`${siteUrl}/`);
+        if (elsewhere && plain.includes(unsubscribePage)) problem ??= campaignTexts.personalLink;
+      }
+      if (token.children) walk(token.children);
+    }
+  };
+  walk(markdownIt().parse(body, {}));
+  return problem;
 }
 
 const absolute = (href: string, siteUrl: string) => (href.startsWith('/') && !href.startsWith('//') ? `${siteUrl}${href}` : href);
@@ -46,9 +96,9 @@ export function bodyHtml(body: string, siteUrl: string): string {
     for (const token of list) {
       if (token.type === 'link_open') token.attrSet('href', absolute(String(token.attrGet('href') ?? ''), siteUrl));
       if (token.type === 'image') {
-        const src = String(token.attrGet('src') ?? '');
-        if (isOwnUpload(src, siteUrl)) {
-          token.attrSet('src', absolute(src, siteUrl));
+        const src = ownUpload(String(token.attrGet('src') ?? ''), siteUrl);
+        if (src !== null) {
+          token.attrSet('src', src);
           token.attrSet('style', 'max-width:100%;height:auto');
         } else {
           // Not the site's: its alt text stays, nothing is fetched from elsewhere.
@@ -210,7 +260,14 @@ export async function upcomingPerformances(db: DB, siteUrl: string, now: Date): 
     }));
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// « % » too: no text of the letter's frame can spell one of the placeholders below.
+const escape = (text: string) => text.replace(/[&<>"'%]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where the body's HTML goes in MJML's output: MJML lays out the frame only, never the volunteer's text. */
+const BODY_PLACEHOLDER = '%%BODY_HTML%%';
+
+/** Lets other requests run between two long steps of a letter's rendering (each well under 200 ms). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface CampaignContent {
   subject: string;
@@ -224,10 +281,13 @@ export interface RenderedCampaign {
   text: string;
 }
 
-/** Where each copy's own unsubscribe link goes in the shared HTML and text. */
-export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+/** A letter that cannot be rendered as written: its French reason is shown in « Lettres ». */
+export class LetterRenderError extends Error {}
 
 export async function renderCampaign({ subject, body, upcoming }: CampaignContent, siteUrl: string): Promise<RenderedCampaign> {
+  // Refused at save and at send too; checked here again for a letter saved before the rule.
+  const personal = subject.includes(UNSUBSCRIBE_PLACEHOLDER) ? campaignTexts.personalPlaceholder : personalValueProblem(body, siteUrl);
+  if (personal) throw new LetterRenderError(personal);
   const upcomingMjml = upcoming.length
     ? `<mj-section padding="0 16px"><mj-column><mj-text font-size="20px" font-weight="bold" padding-top="24px">${escape(campaignTexts.upcomingTitle)}</mj-text>${upcoming
         .map(
@@ -239,14 +299,23 @@ export async function renderCampaign({ subject, body, upcoming }: CampaignConten
         .join('')}</mj-column></mj-section>`
     : '';
   const footer = `<mj-section padding="16px"><mj-column><mj-divider border-width="1px" border-color="#cccccc"/><mj-text font-size="13px" color="#555555">${escape(campaignTexts.unsubscribeNote)}<br/><a href="${UNSUBSCRIBE_PLACEHOLDER}">${escape(campaignTexts.unsubscribe)}</a></mj-text></mj-column></mj-section>`;
-  const mjml = `<mjml lang="fr"><mj-head><mj-title>${escape(subject)}</mj-title><mj-attributes><mj-all font-family="Georgia, 'Times New Roman', serif"/><mj-text font-size="16px" line-height="1.5" color="#222222"/></mj-attributes></mj-head><mj-body width="600px" background-color="#f4f1ec"><mj-section background-color="#ffffff" padding="16px"><mj-column><mj-text font-size="14px" color="#7a1f1f"><a href="${escape(siteUrl)}/" style="color:#7a1f1f;text-decoration:none">${escape(SITE_NAME)}</a></mj-text><mj-text font-size="24px" font-weight="bold">${escape(subject)}</mj-text><mj-text>${bodyHtml(body, siteUrl)}</mj-text></mj-column></mj-section>${upcomingMjml}${footer}</mj-body></mjml>`;
+  const mjml = `<mjml lang="fr"><mj-head><mj-title>${escape(subject)}</mj-title><mj-attributes><mj-all font-family="Georgia, 'Times New Roman', serif"/><mj-text font-size="16px" line-height="1.5" color="#222222"/></mj-attributes></mj-head><mj-body width="600px" background-color="#f4f1ec"><mj-section background-color="#ffffff" padding="16px"><mj-column><mj-text font-size="14px" color="#7a1f1f"><a href="${escape(siteUrl)}/" style="color:#7a1f1f;text-decoration:none">${escape(SITE_NAME)}</a></mj-text><mj-text font-size="24px" font-weight="bold">${escape(subject)}</mj-text><mj-text>${BODY_PLACEHOLDER}</mj-text></mj-column></mj-section>${upcomingMjml}${footer}</mj-body></mjml>`;
   // Loaded on the first letter, not at start: mjml and its HTML tools weigh about 60 MB and 0.3 s (issue 27).
   const { default: mjml2html } = await import('mjml');
-  const { html } = await mjml2html(mjml, { validationLevel: 'soft' });
+  const { html: frame } = await mjml2html(mjml, { validationLevel: 'soft' });
+  // The body goes in after MJML: MJML's work stays the size of the frame whatever the letter's length
+  // (on 150 KB of HTML it held the event loop for 300 ms), and markdown-it's own work is a turn apart.
+  await nextTurn();
+  const [before, after] = frame.split(BODY_PLACEHOLDER);
+  if (after === undefined) throw new Error('MJML a perdu la place du corps de la lettre');
+  const html = before + bodyHtml(body, siteUrl) + after;
+  await nextTurn();
   const upcomingText = upcoming.length
     ? `\n\n${campaignTexts.upcomingTitle}\n\n${upcoming
         .map((p) => `- ${formatPerformanceDate(p.date)} : ${p.showName}, ${p.venue}\n  ${p.showUrl}${p.reservationUrl ? `\n  ${campaignTexts.reserve} : ${p.reservationUrl}` : ''}`)
-        .join('\n')}`
+        .join('\n')
+        // A show's name or venue as typed by an editor: never a subscriber's link.
+        .replaceAll(UNSUBSCRIBE_PLACEHOLDER, '')}`
     : '';
   const text = `${subject}\n\n${bodyText(body, siteUrl)}${upcomingText}\n\n—\n${SITE_NAME}\n${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`;
   return { html, text };

@@ -150,7 +150,7 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
 
   /** One round: starts due campaigns, sends while rows are due and the rate allows, closes finished ones. */
   async function runOnce(signal?: AbortSignal): Promise<number> {
-    await startDueCampaigns(db, siteUrl, clock.now());
+    await startDueCampaigns(db, siteUrl, clock.now(), log);
     let sent = 0;
     while (!signal?.aborted) {
       const batch = await claim(clock.now());

@@ -24,7 +24,7 @@ import { access } from '../../plugins/access-control.ts';
 import { createMailer } from '../../plugins/mailer.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
 import { mayReceiveTest } from '../newsletter/subscribers.ts';
-import { foreignImages, personalize } from './campaign-mail.ts';
+import { foreignImages, LetterRenderError, personalize, personalValueProblem } from './campaign-mail.ts';
 import { failureDetail, failureText, replyCode } from './smtp-failure.ts';
 import {
   archiveList,
@@ -44,7 +44,7 @@ const tags = ['campaigns'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(200) });
-const EDITABLE = ['draft', 'scheduled', 'cancelled'] as const;
+const EDITABLE = ['draft', 'scheduled', 'cancelled', 'failed'] as const;
 
 /** Newsletter campaigns (issue 24): the secretary's routes, and the public archive of the sent ones. */
 export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps): Promise<void> {
@@ -54,8 +54,19 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
   app.addHook('onClose', async () => transport.close());
 
   const found = async (id: number) => (await findCampaign(db, id)) ?? Promise.reject(notFound(campaignTexts.notFound));
-  const checkImages = (body: string) => {
-    if (foreignImages(body, config.siteUrl).length) throw badRequest(campaignTexts.foreignImage, { fields: { body: campaignTexts.foreignImage } });
+  /** What a letter may not carry, refused in French when it is saved and when it is sent (issue 33). */
+  const checkLetter = (body: string) => {
+    const problem = foreignImages(body, config.siteUrl).length ? campaignTexts.foreignImage : personalValueProblem(body, config.siteUrl);
+    if (problem) throw badRequest(problem, { fields: { body: problem } });
+  };
+  /** The letter rendered now; one that cannot be is the writer's French 400, not a 500. */
+  const rendered = async (content: Parameters<typeof renderFor>[3]) => {
+    try {
+      return await renderFor(db, config.siteUrl, clock.now(), content);
+    } catch (err) {
+      if (err instanceof LetterRenderError) throw badRequest(err.message, { fields: { body: err.message } });
+      throw err;
+    }
   };
 
   app.get('/api/campaigns', { ...staff, schema: { tags, security, summary: 'Lettres de la newsletter', response: { 200: dataList(campaignSchema), ...errors } } }, async () => ({ data: await listCampaigns(db) }));
@@ -70,13 +81,13 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     '/api/campaigns/preview',
     { ...staff, schema: { tags, security, summary: 'La lettre telle qu’elle partirait (HTML et texte)', body: campaignInputSchema, response: { 200: campaignRenderSchema, ...errors } } },
     async (request) => {
-      const letter = await renderFor(db, config.siteUrl, clock.now(), request.body);
+      const letter = await rendered(request.body);
       return personalize({ html: letter.html, text: letter.text }, `${config.siteUrl}/newsletter/desinscription`);
     },
   );
 
   app.post('/api/campaigns', { ...staff, schema: { tags, security, body: campaignInputSchema, response: { 201: dataOne(campaignSchema), ...errors } } }, async (request, reply) => {
-    checkImages(request.body.body);
+    checkLetter(request.body.body);
     const now = clock.now().toISOString();
     const row = await db
       .insertInto('campaigns')
@@ -93,10 +104,10 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
 
   app.put('/api/campaigns/:id', { ...staff, schema: { tags, security, params: idParamSchema, body: campaignInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } }, async (request) => {
     await found(request.params.id);
-    checkImages(request.body.body);
+    checkLetter(request.body.body);
     const result = await db
       .updateTable('campaigns')
-      .set({ subject: request.body.subject, body: request.body.body, includeUpcoming: request.body.includeUpcoming ? 1 : 0, updatedAt: clock.now().toISOString() })
+      .set({ subject: request.body.subject, body: request.body.body, includeUpcoming: request.body.includeUpcoming ? 1 : 0, failureReason: null, updatedAt: clock.now().toISOString() })
       .where('id', '=', request.params.id)
       .where('status', 'in', EDITABLE)
       .executeTakeFirst();
@@ -118,7 +129,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
       const campaign = await found(request.params.id);
       // The same rule as every send: an address the list knows and would not write to gets no test either.
       if (!(await mayReceiveTest(db, request.body.email))) throw badRequest(campaignTexts.testRefusedAddress, { fields: { email: campaignTexts.testRefusedAddress } });
-      const letter = await renderFor(db, config.siteUrl, clock.now(), campaign);
+      const letter = await rendered(campaign);
       // The test's link unsubscribes nobody: a copy for the writer, not a subscriber.
       const unsubscribe = `${config.siteUrl}/newsletter/desinscription`;
       try {
@@ -136,18 +147,18 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     '/api/campaigns/:id/send',
     { ...staff, schema: { tags, security, summary: 'Envoie maintenant, ou à `at` (programmée ; une lettre programmée peut changer d’heure)', params: idParamSchema, body: campaignSendInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } },
     async (request) => {
-      await found(request.params.id);
+      checkLetter((await found(request.params.id)).body);
       const now = clock.now();
       const at = request.body?.at;
       if (at && Date.parse(at) <= now.getTime()) throw badRequest(campaignTexts.atInPast, { fields: { at: campaignTexts.atInPast } });
       // A scheduled letter may get another time (not yet started: the start's own UPDATE asks for 'scheduled'
-      // and a due time, so of the two one wins); sent now, it must be a draft or cancelled.
-      const from: CampaignStatusValue[] = at ? ['draft', 'cancelled', 'scheduled'] : ['draft', 'cancelled'];
-      if (!(await transition(db, request.params.id, from, { status: 'scheduled', sendAt: at ?? now.toISOString(), updatedAt: now.toISOString() }))) {
+      // and a due time, so of the two one wins); sent now, it must be a draft, cancelled, or failed (issue 33).
+      const from: CampaignStatusValue[] = at ? ['draft', 'cancelled', 'failed', 'scheduled'] : ['draft', 'cancelled', 'failed'];
+      if (!(await transition(db, request.params.id, from, { status: 'scheduled', sendAt: at ?? now.toISOString(), failureReason: null, updatedAt: now.toISOString() }))) {
         throw conflict(campaignTexts.notSendable);
       }
       // Sent now: the recipients are frozen before the answer, which counts them; the sender job sends.
-      if (!at) await startDueCampaigns(db, config.siteUrl, now);
+      if (!at) await startDueCampaigns(db, config.siteUrl, now, request.log);
       return { data: await found(request.params.id) };
     },
   );

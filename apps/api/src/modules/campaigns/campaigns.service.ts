@@ -6,7 +6,7 @@ import type { CampaignsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { receivingSubscribers } from '../newsletter/subscribers.ts';
 import { failureText, isPermanent } from './smtp-failure.ts';
-import { bodyHtml, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
+import { bodyHtml, LetterRenderError, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
 
 type Row = Selectable<CampaignsTable>;
 type Stats = Campaign['stats'];
@@ -42,6 +42,7 @@ const toCampaign = (row: Row, stats: Stats): Campaign => ({
   startedAt: row.startedAt,
   sentAt: row.sentAt,
   slug: row.slug,
+  failureReason: row.failureReason,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   stats,
@@ -120,6 +121,21 @@ export async function renderFor(db: DB, siteUrl: string, now: Date, content: { s
 }
 
 const INSERT_CHUNK = 500;
+/** A letter larger than this once rendered is not sent: no body the form accepts comes near it. */
+export const RENDERED_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The letter of a due campaign, or the French reason it cannot be rendered (the error itself goes to the log). */
+async function renderDue(db: DB, siteUrl: string, now: Date, campaign: Row, log?: { error: (obj: object, msg: string) => void }) {
+  try {
+    const letter = await renderFor(db, siteUrl, now, { subject: campaign.subject, body: campaign.body, includeUpcoming: campaign.includeUpcoming === 1 });
+    if (Buffer.byteLength(letter.html) + Buffer.byteLength(letter.text) > RENDERED_MAX_BYTES) return { failure: campaignTexts.renderTooLarge };
+    return { letter };
+  } catch (err) {
+    if (err instanceof LetterRenderError) return { failure: err.message };
+    log?.error({ err, campaignId: campaign.id }, 'lettre impossible à mettre en page');
+    return { failure: campaignTexts.renderUnexpected };
+  }
+}
 
 /**
  * Starts the campaigns whose time has come (status scheduled, send_at reached): renders the letter, then
@@ -127,12 +143,22 @@ const INSERT_CHUNK = 500;
  * servers, one wins) and freezes its recipients, one row each with the address as it is now. A crash
  * leaves either both or neither. Answers the ids started.
  */
-export async function startDueCampaigns(db: DB, siteUrl: string, now: Date): Promise<number[]> {
+export async function startDueCampaigns(db: DB, siteUrl: string, now: Date, log?: { error: (obj: object, msg: string) => void }): Promise<number[]> {
   const nowIso = now.toISOString();
   const due = await db.selectFrom('campaigns').selectAll().where('status', '=', 'scheduled').where('sendAt', '<=', nowIso).orderBy('id').execute();
   const started: number[] = [];
   for (const campaign of due) {
-    const letter = await renderFor(db, siteUrl, now, { subject: campaign.subject, body: campaign.body, includeUpcoming: campaign.includeUpcoming === 1 });
+    // A letter that cannot be rendered fails alone, with its reason; the next ones start (issue 33).
+    const { letter, failure } = await renderDue(db, siteUrl, now, campaign, log);
+    if (!letter) {
+      await db
+        .updateTable('campaigns')
+        .set({ status: 'failed', failureReason: campaignTexts.renderFailed + failure, updatedAt: nowIso })
+        .where('id', '=', campaign.id)
+        .where('status', '=', 'scheduled')
+        .execute();
+      continue;
+    }
     const won = await db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('campaigns')
@@ -182,7 +208,7 @@ export async function finishCampaigns(db: DB, now: Date): Promise<void> {
 }
 
 /** Moves a campaign from one of `from` to `to` only if it still is in one of them; answers whether it did. */
-export async function transition(db: DB, id: number, from: CampaignStatusValue[], set: Partial<Pick<Row, 'status' | 'sendAt' | 'updatedAt'>>): Promise<boolean> {
+export async function transition(db: DB, id: number, from: CampaignStatusValue[], set: Partial<Pick<Row, 'status' | 'sendAt' | 'updatedAt' | 'failureReason'>>): Promise<boolean> {
   const result = await db.updateTable('campaigns').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

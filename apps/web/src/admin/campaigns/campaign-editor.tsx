@@ -17,7 +17,7 @@ import styles from './campaigns.module.css';
 
 /** A new letter's text before anything is typed: closing it then leaves nothing on the server. */
 const NEW_BODY = 'Bonjour,\n\n';
-const EDITABLE: CampaignStatusValue[] = ['draft', 'scheduled', 'cancelled'];
+const EDITABLE: CampaignStatusValue[] = ['draft', 'scheduled', 'cancelled', 'failed'];
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
 
 /** « Envoyer à 1 abonné ? », « Envoyer à 312 abonnés ? » (0 takes the singular in French). */
@@ -150,6 +150,7 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
           </p>
         ) : null}
         {campaign?.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
+        {campaign?.status === 'failed' && campaign.failureReason ? <p className={styles.failureReason}>{campaign.failureReason}</p> : null}
         <TextField label="Objet" required value={subject} onChange={(e) => setSubject(e.target.value)} disabled={!editable} maxLength={200} />
         <TextAreaField
           label="Texte (Markdown)"

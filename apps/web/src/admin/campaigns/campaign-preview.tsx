@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAdminApi } from '../lib/admin-api.ts';
+import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
 import styles from './campaigns.module.css';
 
 /**
@@ -11,7 +11,8 @@ import styles from './campaigns.module.css';
 export function CampaignPreview({ subject, body, includeUpcoming }: { subject: string; body: string; includeUpcoming: boolean }) {
   const api = useAdminApi();
   const [html, setHtml] = useState('');
-  const [failed, setFailed] = useState(false);
+  // The server's French reason (an image from elsewhere, the unsubscribe placeholder...), when it refuses.
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     if (!subject.trim() || !body.trim()) return;
     const timer = setTimeout(() => {
@@ -19,13 +20,13 @@ export function CampaignPreview({ subject, body, includeUpcoming }: { subject: s
         .send<{ html: string }>('POST', '/api/campaigns/preview', { subject, body, includeUpcoming })
         .then((r) => {
           setHtml(r.html);
-          setFailed(false);
+          setFailed(null);
         })
-        .catch(() => setFailed(true));
+        .catch((error: unknown) => setFailed(errorMessage(error, 'vérifiez le texte (les images doivent venir des fichiers du site).')));
     }, 500);
     return () => clearTimeout(timer);
   }, [api, subject, body, includeUpcoming]);
-  if (failed) return <p role="status">Aperçu indisponible : vérifiez le texte (les images doivent venir des fichiers du site).</p>;
+  if (failed) return <p role="status">Aperçu indisponible : {failed}</p>;
   if (!html) return <p role="status">L’aperçu s’affiche dès que l’objet et le texte sont écrits.</p>;
   return (
     <div className={styles.previews}>

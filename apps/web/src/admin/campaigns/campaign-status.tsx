@@ -8,6 +8,7 @@ export const STATUS_LABELS: Record<CampaignStatusValue, string> = {
   sending: 'En cours d’envoi',
   sent: 'Envoyée',
   cancelled: 'Annulée',
+  failed: 'En échec',
 };
 
 /** Progress of a send: what went out (sent or failed) against the recipients. */

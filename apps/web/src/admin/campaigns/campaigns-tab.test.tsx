@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmProvider } from '../ui/confirm.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { campaignTexts } from '@bande/shared/schemas/campaigns';
 import { CampaignsTab } from './campaigns-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const base = { body: 'Bonjour', includeUpcoming: true, sendAt: null, startedAt: null, sentAt: null, slug: null, createdAt: '2026-03-03T19:30:00.000Z', updatedAt: '2026-03-03T19:30:00.000Z' };
+const base = { body: 'Bonjour', includeUpcoming: true, sendAt: null, startedAt: null, sentAt: null, slug: null, failureReason: null, createdAt: '2026-03-03T19:30:00.000Z', updatedAt: '2026-03-03T19:30:00.000Z' };
 const draft = { ...base, id: 1, subject: 'Lettre de mars', status: 'draft', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
 const sending = { ...base, id: 2, subject: 'Lettre de février', status: 'sending', startedAt: '2026-02-03T09:00:00.000Z', stats: { recipients: 10, sent: 4, failed: 1, pending: 5 } };
 const scheduled = { ...base, id: 3, subject: 'Lettre d’avril', status: 'scheduled', sendAt: '2026-04-01T16:30:00.000Z', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
@@ -152,6 +153,28 @@ describe('« Lettres » tab', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/campaigns/5/retry-failed')).toHaveLength(0);
     await user.click(within(question).getByRole('button', { name: 'Renvoyer à 1 adresse' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns/5/retry-failed')).toHaveLength(1));
+  });
+
+  it('shows why a letter that could not be rendered went to nobody (issue 33)', async () => {
+    const reason = 'La lettre n’a pas pu être mise en page, elle n’est partie chez personne : une fois mise en page, elle dépasse 5 Mo.';
+    stubFetch({ 'GET /api/campaigns': { body: { data: [{ ...draft, status: 'failed', failureReason: reason }] } } });
+    renderTab();
+    const [, row] = await screen.findAllByRole('row');
+    expect(within(row!).getByText('En échec')).toBeInTheDocument();
+    expect(within(row!).getByText(reason)).toBeInTheDocument();
+  });
+
+  it('says why the server refuses to preview a letter (its French reason, issue 33)', async () => {
+    const reason = campaignTexts.personalPlaceholder;
+    stubFetch({
+      'GET /api/campaigns': { body: { data: [draft] } },
+      'GET /api/campaigns/1': { body: { data: { ...draft, failures: [] } } },
+      'POST /api/campaigns/preview': { status: 400, body: { error: reason } },
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir Lettre de mars' }));
+    // Testing Library reads no-break spaces as spaces.
+    expect(await screen.findByText(`Aperçu indisponible : ${reason}`.replace(/\s/gu, ' '), {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('previews the mail at two widths, and sends only after a confirmation naming the number of recipients', async () => {

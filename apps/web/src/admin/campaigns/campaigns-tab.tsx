@@ -10,9 +10,10 @@ import { TabPage } from '../ui/tab-page.tsx';
 import { campaignsKey, useAdminCampaigns } from './campaigns-queries.ts';
 import { CampaignEditor } from './campaign-editor.tsx';
 import { SendProgress, STATUS_LABELS } from './campaign-status.tsx';
+import styles from './campaigns.module.css';
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
-const EDITABLE: CampaignStatusValue[] = ['draft', 'scheduled', 'cancelled'];
+const EDITABLE: CampaignStatusValue[] = ['draft', 'scheduled', 'cancelled', 'failed'];
 
 /** The « Envoi » column: when it left (or is leaving), or when it is scheduled to. */
 function sendDate(campaign: Campaign): string {
@@ -72,7 +73,10 @@ export function CampaignsTab() {
             {list.map((campaign) => (
               <tr key={campaign.id}>
                 <td className={[ui.cardTitle, ui.cellStrong].join(' ')}>{campaign.subject}</td>
-                <td data-label="État">{STATUS_LABELS[campaign.status]}</td>
+                <td data-label="État">
+                  {STATUS_LABELS[campaign.status]}
+                  {campaign.status === 'failed' && campaign.failureReason ? <span className={styles.failureReason}>{campaign.failureReason}</span> : null}
+                </td>
                 <td data-label="Envoi">{sendDate(campaign)}</td>
                 <td data-label="Envoyés">
                   {campaign.stats.sent} / {campaign.stats.recipients}
