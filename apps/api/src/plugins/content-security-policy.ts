@@ -12,6 +12,7 @@ import { LOADER_SCRIPT_HASH } from '../ssr/web-build.ts';
  * - the YouTube player, from youtube-nocookie.com only (the gallery's youtube items; other video
  *   sites are refused by the schema: 'URL YouTube invalide');
  * - the address search of the venue form (ADDRESS_SEARCH_URL).
+ * Workers: the site's own files only (the backoffice's service worker).
  * Styles keep 'unsafe-inline': server-rendered pages inline their stylesheets and React sets style
  * attributes; a style cannot run code.
  */
@@ -24,6 +25,8 @@ export function contentSecurityPolicy(addressSearchUrl: string) {
       mediaSrc: ["'self'", 'blob:', 'https:'],
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
       connectSrc: ["'self'", new URL(addressSearchUrl).origin],
+      // The backoffice's service worker, /admin/sw.js (said outright rather than left to script-src).
+      workerSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.copyFileSync(path.join(webSrc, 'index.html'), path.join(webRoot, 'index.html'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'chunk-abc123.js'), 'export const chunk = 1;\n');
+  fs.mkdirSync(path.join(webRoot, 'admin'));
+  fs.writeFileSync(path.join(webRoot, 'admin', 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   ctx = await createTestApp({ SITE_URL: 'https://labande.example' }, { webRoot, ssrEntry: path.join(webSrc, 'src/entry-server.tsx') });
   token = await createAdminToken(ctx);
   const auth = { authorization: `Bearer ${token}` };
@@ -122,6 +124,19 @@ describe('server-rendered public pages', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('<div id="root"></div>');
     expect(admin.body).not.toContain('ssr-state');
+  });
+
+  it('links the web manifest from the backoffice alone, and never lets a cache keep its service worker', async () => {
+    const manifestLink = '<link rel="manifest" href="/admin/manifest.webmanifest">';
+    for (const url of ['/admin/', '/admin/login', '/admin/dashboard/reservations/3/entrees']) expect((await get(url)).body, url).toContain(manifestLink);
+    for (const url of ['/', '/shows', '/contact']) expect((await get(url)).body, url).not.toContain('rel="manifest"');
+    const worker = await get('/admin/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    // Its scope is its folder, /admin/ (no Service-Worker-Allowed header widens it); the policy lets the site's own scripts be workers.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    expect((await get('/admin/login')).headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it('keeps a rendered page for every visitor, compressed, until an admin changes the content', async () => {

@@ -37,6 +37,14 @@ async function injectTransport(url: string, init: RequestInit): Promise<Response
 }
 
 /**
+ * The backoffice's service worker (apps/web/vite.config.ts). Never kept by a cache: a browser that held
+ * an old copy would keep serving the old backoffice after a deploy.
+ */
+const SERVICE_WORKER_FILE = path.join('admin', 'sw.js');
+/** The backoffice's web manifest (installable app, apps/web/public/admin/), linked from its shell alone. */
+const ADMIN_MANIFEST_LINK = '<link rel="manifest" href="/admin/manifest.webmanifest">';
+
+/**
  * The built web app: fingerprinted assets cached a year, public pages rendered on the server (with
  * their data, head tags and the state to hydrate), the backoffice as a client-only shell.
  */
@@ -50,7 +58,8 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
     preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      const serviceWorker = filePath.endsWith(`${path.sep}${SERVICE_WORKER_FILE}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=300');
       // A script or a stylesheet is no document: the policies that govern a page (CSP, framing, opener,
       // referrer...) do nothing on it, and cost about 650 bytes on each of the page's 16 scripts.
       // nosniff, the resource policy and HSTS stay.
@@ -112,8 +121,11 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
       if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
         throw notFound(texts.api.notFound);
       }
-      if (!renderer || pathname === '/admin' || pathname.startsWith('/admin/')) {
-        return reply.type(HTML).header('cache-control', 'no-cache').send(shell(pathname));
+      const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+      if (!renderer || admin) {
+        // The backoffice alone is an installable app: public pages get no manifest (nor a service worker).
+        const html = admin ? web.renderShell(`${renderer?.defaultHead(siteUrl, pathname) ?? ''}${ADMIN_MANIFEST_LINK}`) : shell(pathname);
+        return reply.type(HTML).header('cache-control', 'no-cache').send(html);
       }
       return servePage(request, reply, renderer, pathname);
     },

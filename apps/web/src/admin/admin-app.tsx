@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useMatch } from 'react-router';
 import styles from './admin.module.css';
 import { ThemeProvider } from './lib/theme.tsx';
 import { sessionExpired, useSession } from './lib/session.ts';
 import { adminTexts } from './admin-texts.ts';
 import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
 import { lazyPart, LazyPartBoundary } from './ui/lazy-part.tsx';
+import { CheckInQueue } from './offline/unsent-check-ins.tsx';
+import { UpdatePrompt } from './offline/update-prompt.tsx';
 
 // Each page is a chunk of its own. The dashboard (tables, drag and drop) loads after login, so the
 // login page stays light; the login and password pages (forms validated with zod) are apart too, so the
@@ -45,12 +47,27 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return token ? <Navigate to={ADMIN_PATHS.dashboard} replace /> : children;
 }
 
+/**
+ * On every backoffice page: the door's unsent check-ins leave from here as soon as the network allows
+ * (the door screen says how many itself), and a new version is offered once it is ready.
+ */
+function OfflineParts() {
+  const onDoor = useMatch('/admin/dashboard/reservations/:performanceId/entrees') !== null;
+  return (
+    <>
+      <CheckInQueue quiet={onDoor} />
+      <UpdatePrompt />
+    </>
+  );
+}
+
 /** Everything under /admin/* (login, forgot-password, dashboard); any other /admin path goes to login. */
 export default function AdminApp() {
   return (
     <ThemeProvider>
       {(theme) => (
         <div className={styles.root} data-theme={theme}>
+          <OfflineParts />
           <Routes>
             <Route
               path="login"

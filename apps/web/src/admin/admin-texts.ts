@@ -41,6 +41,24 @@ export const adminTexts = {
     retry: 'Réessayer',
   },
   counters: { published: 'Publiés', drafts: 'Brouillons', total: 'Total' },
+  /** The door's check-ins not sent yet, said on every backoffice page and asked about at logout (admin/offline). */
+  unsentCheckIns: {
+    waiting: (count: number) => (count === 1 ? '1 entrée pointée en attente d’envoi' : `${count} entrées pointées en attente d’envoi`),
+    questionTitle: 'Entrées pointées non envoyées',
+    question: (count: number) =>
+      count === 1 ? '1 entrée pointée hors ligne n’est pas encore envoyée.' : `${count} entrées pointées hors ligne ne sont pas encore envoyées.`,
+    sendFirstOnline: 'Envoyez-les d’abord\u00a0: la déconnexion suivra leur envoi.',
+    sendFirstOffline: 'Le téléphone est hors ligne\u00a0: elles partiront au retour du réseau, et la déconnexion suivra leur envoi.',
+    sendFirst: 'Les envoyer d’abord',
+    drop: (count: number) => (count === 1 ? 'Se déconnecter sans l’envoyer' : 'Se déconnecter sans les envoyer'),
+    logoutAfterSending: (count: number) =>
+      count === 1 ? 'Déconnexion après l’envoi de 1 entrée pointée' : `Déconnexion après l’envoi de ${count} entrées pointées`,
+  },
+  /** A new version of the backoffice is ready (its service worker waits): offered, never forced on an open door screen. */
+  update: {
+    available: 'Une nouvelle version de l’administration est prête.',
+    apply: 'Mettre à jour',
+  },
   /** A tab's, a page's or a form's code could not be downloaded (LazyPartBoundary). */
   lazyPartFailed: 'Cette partie de l’administration n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
   login: {

@@ -19,6 +19,8 @@ import { adminShowsQuery } from '../shows/shows-queries.ts';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { forgetDoor } from '../reservations/door/door-client.ts';
+import { sendUnsent, unsentCount, UnsentCheckInsQuestion, useUnsentCount } from '../offline/unsent-check-ins.tsx';
+import { forgetCachedApi } from '../offline/service-worker.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { TAB_COMPONENTS } from './tab-components.ts';
 import { LazyPartBoundary, loadingStatus } from '../ui/lazy-part.tsx';
@@ -96,10 +98,21 @@ export default function DashboardPage() {
     });
   }
 
+  // Check-ins tapped offline and not sent yet: « Déconnexion » says so and never drops them unasked.
+  const unsent = useUnsentCount();
+  const [askingUnsent, setAskingUnsent] = useState(false);
+  const [logoutWhenSent, setLogoutWhenSent] = useState(false);
+  const requestLogout = () => leaveAfterAsking(() => (unsentCount() > 0 ? setAskingUnsent(true) : void logout()));
+  useEffect(() => {
+    if (logoutWhenSent && unsent === 0) void logout();
+  });
+
   async function logout() {
     const token = currentToken();
+    setLogoutWhenSent(false);
     endSession(queryClient);
     forgetDoor();
+    void forgetCachedApi();
     navigate('/admin/login', { replace: true });
     // The server forgets the session too; the local logout does not wait for it.
     await apiSend('POST', '/api/auth/logout', undefined, { token }).catch(() => undefined);
@@ -134,7 +147,7 @@ export default function DashboardPage() {
                   </AdminButton>
                 ) : null}
                 {themeButton}
-                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={() => leaveAfterAsking(() => void logout())} className={styles.desktopOnly}>
+                <AdminButton small variant="ghost" icon={<LogoutIcon />} onClick={requestLogout} className={styles.desktopOnly}>
                   {adminTexts.actions.logout}
                 </AdminButton>
                 <IconButton
@@ -162,7 +175,7 @@ export default function DashboardPage() {
                   <AdminButton small aria-current={tab === 'account' ? 'page' : undefined} onClick={() => select('account')}>
                     {adminTexts.tabs.account}
                   </AdminButton>
-                  <AdminButton small icon={<LogoutIcon />} onClick={() => leaveAfterAsking(() => void logout())}>
+                  <AdminButton small icon={<LogoutIcon />} onClick={requestLogout}>
                     {adminTexts.actions.logout}
                   </AdminButton>
                 </>
@@ -186,6 +199,24 @@ export default function DashboardPage() {
               loadingStatus
             )}
           </main>
+          {logoutWhenSent && unsent > 0 ? (
+            <p role="status" className={styles.logoutWaiting}>
+              {adminTexts.unsentCheckIns.logoutAfterSending(unsent)}
+            </p>
+          ) : null}
+          {askingUnsent ? (
+            <UnsentCheckInsQuestion
+              count={unsent}
+              onAnswer={(answer) => {
+                setAskingUnsent(false);
+                if (answer === 'drop') void logout();
+                if (answer === 'send') {
+                  setLogoutWhenSent(true);
+                  void sendUnsent();
+                }
+              }}
+            />
+          ) : null}
           {pendingLeave ? (
             <DiscardQuestion
               onAnswer={(discard) => {

@@ -201,10 +201,13 @@ export function resumeStoredCheckIns(client: QueryClient): Promise<unknown> {
 
 let shared: QueryClient | null = null;
 
-/** Logout: the door's names and unsent check-ins and walk-ins leave the phone (the next account must not see them). */
+/**
+ * Logout: the door's names and unsent check-ins and walk-ins leave the phone (the next account must not see them).
+ * The backoffice asks first when some wait (admin/offline). The client itself stays, emptied: the
+ * backoffice's queue watcher keeps listening to it for the next account.
+ */
 export function forgetDoor(storage: Storage = window.localStorage) {
   shared?.clear();
-  shared = null;
   // After the save the clearing itself scheduled (a microtask queued before this one).
   queueMicrotask(() => removeDoorState(storage));
 }

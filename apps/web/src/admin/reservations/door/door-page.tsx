@@ -26,6 +26,7 @@ import { doorDeviceId } from './door-storage.ts';
 import { matchesName } from './name-search.ts';
 import { PartyRow, type Arrival } from './party-row.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
+import { prefetchComingDoors } from './coming-doors.ts';
 import styles from './door.module.css';
 
 const t = reservationsTexts.doorScreen;
@@ -81,6 +82,9 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
   const parties = useQuery({ queryKey: doorPartiesKey(performanceId), queryFn: () => fetchDoorParties(performanceId), refetchInterval: DOOR_REFRESH_MS });
   const notices = useQuery({ queryKey: doorNoticesKey, queryFn: () => NO_NOTICES, initialData: NO_NOTICES, staleTime: Infinity }).data.filter((notice) => notice.performanceId === performanceId);
   const performance = performances.data?.find((item) => item.performanceId === performanceId);
+  useEffect(() => {
+    if (online && performances.data) prefetchComingDoors(client, performances.data);
+  }, [client, online, performances.data]);
 
   // The door's own title: a phone's tabs and app switcher say which door this is.
   const showName = performance?.showName;
