@@ -47,9 +47,13 @@ export const adminTexts = {
     questionTitle: 'Entrées pointées non envoyées',
     question: (count: number) =>
       count === 1 ? '1 entrée pointée hors ligne n’est pas encore envoyée.' : `${count} entrées pointées hors ligne ne sont pas encore envoyées.`,
-    sendFirstOnline: 'Envoyez-les d’abord\u00a0: la déconnexion suivra leur envoi.',
-    sendFirstOffline: 'Le téléphone est hors ligne\u00a0: elles partiront au retour du réseau, et la déconnexion suivra leur envoi.',
-    sendFirst: 'Les envoyer d’abord',
+    sendFirstOnline: (count: number) =>
+      count === 1 ? 'Envoyez-la d’abord\u00a0: la déconnexion suivra son envoi.' : 'Envoyez-les d’abord\u00a0: la déconnexion suivra leur envoi.',
+    sendFirstOffline: (count: number) =>
+      count === 1
+        ? 'Le téléphone est hors ligne\u00a0: elle partira au retour du réseau, et la déconnexion suivra son envoi.'
+        : 'Le téléphone est hors ligne\u00a0: elles partiront au retour du réseau, et la déconnexion suivra leur envoi.',
+    sendFirst: (count: number) => (count === 1 ? 'L’envoyer d’abord' : 'Les envoyer d’abord'),
     drop: (count: number) => (count === 1 ? 'Se déconnecter sans l’envoyer' : 'Se déconnecter sans les envoyer'),
     logoutAfterSending: (count: number) =>
       count === 1 ? 'Déconnexion après l’envoi de 1 entrée pointée' : `Déconnexion après l’envoi de ${count} entrées pointées`,

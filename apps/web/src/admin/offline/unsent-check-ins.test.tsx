@@ -106,8 +106,9 @@ describe('« Déconnexion » with check-ins not sent', () => {
     await user.click(logoutButton());
     const question = screen.getByRole('alertdialog', { name: 'Entrées pointées non envoyées' });
     expect(question).toHaveTextContent('1 entrée pointée hors ligne n’est pas encore envoyée.');
-    expect(question).toHaveTextContent('Le téléphone est hors ligne');
-    await user.click(within(question).getByRole('button', { name: 'Les envoyer d’abord' }));
+    // Singular for one, a no-break space before the colon (toHaveTextContent would read it as a space).
+    expect(question.textContent).toContain('Le téléphone est hors ligne\u00a0: elle partira au retour du réseau, et la déconnexion suivra son envoi.');
+    await user.click(within(question).getByRole('button', { name: 'L’envoyer d’abord' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
     expect(screen.getByText('Déconnexion après l’envoi de 1 entrée pointée')).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBe('jeton');
@@ -130,6 +131,7 @@ describe('« Déconnexion » with check-ins not sent', () => {
 
     await user.click(logoutButton());
     expect(screen.getByRole('alertdialog')).toHaveTextContent('3 entrées pointées hors ligne ne sont pas encore envoyées.');
+    expect(screen.getByRole('button', { name: 'Les envoyer d’abord' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');

@@ -16,6 +16,11 @@ const t = adminTexts.unsentCheckIns;
  * later): they are counted and resumed as they are, never rebuilt here.
  */
 
+// TanStack's network state starts « online » and follows the online/offline events only: a page
+// reloaded without network would try (and fail) to send, and the door would say « Envoi… » instead of
+// « Hors ligne ». The browser's own state is read once, when the backoffice's code first runs.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
 /** Every door mutation not yet acknowledged by the server (paused offline, or being sent). */
 export const unsentCount = (client: QueryClient = doorClient()) => client.isMutating();
 
@@ -62,7 +67,7 @@ export type UnsentAnswer = 'send' | 'drop' | 'stay';
 
 /**
  * Asked by « Déconnexion » while check-ins wait: the volunteer learns they exist and chooses. « Les
- * envoyer d’abord » (focused first) sends them and logs out once the server has them all; « Se
+ * envoyer d’abord » (« L’envoyer » for one; focused first) sends them and logs out once the server has them all; « Se
  * déconnecter sans les envoyer » drops them (the next account must not send them under its name);
  * Escape or a click beside it stays logged in.
  */
@@ -72,11 +77,11 @@ export function UnsentCheckInsQuestion({ count, onAnswer }: { count: number; onA
     <AdminModal title={t.questionTitle} onClose={() => onAnswer('stay')} size="sm" role="alertdialog">
       <ModalBody>
         <p>{t.question(count)}</p>
-        <p>{online ? t.sendFirstOnline : t.sendFirstOffline}</p>
+        <p>{online ? t.sendFirstOnline(count) : t.sendFirstOffline(count)}</p>
       </ModalBody>
       <ModalFooter>
         <AdminButton variant="primary" onClick={() => onAnswer('send')} data-autofocus>
-          {t.sendFirst}
+          {t.sendFirst(count)}
         </AdminButton>
         <AdminButton variant="danger" onClick={() => onAnswer('drop')}>
           {t.drop(count)}
