@@ -26,6 +26,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // The backoffice's service worker is the subject of admin/door-offline.spec.ts, which allows it.
+    // Elsewhere it would serve the backoffice's code from its cache (out of page.route's reach) and add
+    // its precache download to every journey.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

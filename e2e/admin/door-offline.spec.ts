@@ -9,7 +9,8 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { adminFixtures, apiLogin, baseTest, expect, SITE_URL, unique, useSession, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// The suite blocks service workers (playwright.config.ts): this journey is about the backoffice's one.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 
 const PARTIES = [
   { firstName: 'Lucie', lastName: 'Hors-Ligne', seats: 2 },
@@ -40,7 +41,7 @@ test('the door opens offline after a reload, and its offline check-in survives a
   const reservationIds: number[] = [];
   // A session of its own: this journey logs out.
   const session = await apiLogin(SITE_URL, undefined, { fresh: true });
-  const context = await browser.newContext({ baseURL: SITE_URL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext({ baseURL: SITE_URL, serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   try {
     expect((await api.post(`/api/shows/${showId}/publish`)).status()).toBe(200);
     const performances = ((await (await api.get('/api/reservations/performances')).json()) as { data: { performanceId: number; showId: number }[] }).data;

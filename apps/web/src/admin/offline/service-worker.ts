@@ -43,7 +43,8 @@ export function registerServiceWorker() {
       workbox.messageSkipWaiting();
     }),
   );
-  void workbox.register();
+  // Refused (a private window, workers blocked by the browser or a test): the backoffice works on, online only.
+  void workbox.register().catch(() => undefined);
   setInterval(() => {
     if (navigator.onLine) void workbox.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
