@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { EMPTY_LEGAL_SETTINGS } from '@bande/shared';
 import { loggedInForEachTest, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
-import { CHECK_IN_KEY, createDoorClient, doorClient, DOOR_STORAGE_KEY, type CheckInVariables } from '../reservations/door/door-client.ts';
+import { CHECK_IN_KEY, createDoorClient, doorClient, DOOR_STORAGE_KEY, WALK_IN_KEY, type CheckInVariables, type WalkInVariables } from '../reservations/door/door-client.ts';
 import DashboardPage from '../dashboard/dashboard-page.tsx';
 import { CheckInQueue } from './unsent-check-ins.tsx';
 
@@ -30,33 +30,42 @@ beforeEach(() => {
 
 const party = (id: number) => ({ id, performanceId: 7, firstName: 'Marie', lastName: `Dupont ${id}`, email: `${id}@example.org`, phone: null, seats: 2, status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', checkedInAt: '2026-12-03T19:10:00.000Z' });
 
+const TAPPED_AT = '2026-12-03T19:02:58.000Z';
+const sentCheckIn = { checkedIn: true, tappedAt: TAPPED_AT, deviceId: 'telephone-1' };
+
 /** Taps at the door, offline: the door's own queue entries (whatever the door puts in them), paused. */
 async function tapOffline(client: QueryClient, ids: number[]) {
   onlineManager.setOnline(false);
   for (const id of ids) {
-    const variables: CheckInVariables = { id, performanceId: 7, checkedIn: true, name: `Marie Dupont ${id}` };
+    const variables: CheckInVariables = { id, performanceId: 7, checkedIn: true, tappedAt: TAPPED_AT, deviceId: 'telephone-1', name: `Marie Dupont ${id}` };
     void client.getMutationCache().build(client, { mutationKey: CHECK_IN_KEY, scope: { id: `check-in-${id}` } }).execute(variables).catch(() => undefined);
   }
   // Written to the phone's storage a microtask later.
   await act(async () => {});
 }
 
-const putServer = () => ({ 'PUT /api/reservations/1': { body: { data: party(1) } }, 'PUT /api/reservations/2': { body: { data: party(2) } }, 'PUT /api/reservations/3': { body: { data: party(3) } } });
+const putServer = () => ({ 'POST /api/performances/7/walk-ins': { status: 201, body: { data: { ...party(9), firstName: 'Sans réservation', lastName: '' } } }, 'PUT /api/reservations/1': { body: { data: party(1) } }, 'PUT /api/reservations/2': { body: { data: party(2) } }, 'PUT /api/reservations/3': { body: { data: party(3) } } });
 
 describe('check-ins waiting to be sent, from any backoffice page', () => {
   it('a page other than the door shows how many wait and sends them when the network is back', async () => {
-    await tapOffline(createDoorClient(phone), [1, 2]);
+    const first = createDoorClient(phone);
+    await tapOffline(first, [1, 2]);
+    // A walk-in too: the queue's entries are whatever the door queues, counted and sent alike.
+    const walkIn: WalkInVariables = { nonce: 'n-1', performanceId: 7, name: 'Sans réservation', seats: 2, tappedAt: TAPPED_AT, deviceId: 'telephone-1' };
+    void first.getMutationCache().build(first, { mutationKey: WALK_IN_KEY }).execute(walkIn).catch(() => undefined);
+    await act(async () => {});
     // The door was closed (a reload, another page): what it left is read from the phone's storage.
     const fetchMock = stubFetch(putServer());
     const client = createDoorClient(phone);
     renderWithProviders(<CheckInQueue client={client} />, { route: '/admin/dashboard' });
-    expect(screen.getByRole('status')).toHaveTextContent('2 entrées pointées en attente d’envoi');
+    expect(screen.getByRole('status')).toHaveTextContent('3 entrées pointées en attente d’envoi');
     expect(fetchMock).not.toHaveBeenCalled();
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/1')).toEqual([{ checkedIn: true }]);
-    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/2')).toEqual([{ checkedIn: true }]);
+    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/1')).toEqual([sentCheckIn]);
+    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/2')).toEqual([sentCheckIn]);
+    expect(sentBodies(fetchMock, 'POST', '/api/performances/7/walk-ins')).toEqual([{ nonce: 'n-1', name: 'Sans réservation', seats: 2, tappedAt: TAPPED_AT, deviceId: 'telephone-1' }]);
     await waitFor(() => expect(JSON.parse(phone.getItem(DOOR_STORAGE_KEY)!).state.mutations).toEqual([]));
   });
 
@@ -67,7 +76,7 @@ describe('check-ins waiting to be sent, from any backoffice page', () => {
     const fetchMock = stubFetch(putServer());
     renderWithProviders(<CheckInQueue client={client} />, { route: '/admin/login' });
     expect(screen.getByRole('status')).toHaveTextContent(/^1 entrée pointée en attente d’envoi$/);
-    await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/reservations/3')).toEqual([{ checkedIn: true }]));
+    await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/reservations/3')).toEqual([sentCheckIn]));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
@@ -115,7 +124,7 @@ describe('« Déconnexion » with check-ins not sent', () => {
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
-    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/1')).toEqual([{ checkedIn: true }]);
+    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/1')).toEqual([sentCheckIn]);
     // Sent with the session it was tapped in, before the logout.
     const put = fetchMock.mock.calls.findIndex(([input]) => String(input) === '/api/reservations/1');
     const logout = fetchMock.mock.calls.findIndex(([input]) => String(input) === '/api/auth/logout');

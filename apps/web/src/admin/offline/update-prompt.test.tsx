@@ -32,7 +32,7 @@ describe('a new version of the backoffice', () => {
     expect(screen.queryByRole('button', { name: 'Mettre à jour' })).toBeNull();
 
     const client = doorClient();
-    const variables: CheckInVariables = { id: 1, performanceId: 7, checkedIn: true, name: 'Marie Dupont' };
+    const variables: CheckInVariables = { id: 1, performanceId: 7, checkedIn: true, tappedAt: '2026-12-03T19:02:58.000Z', deviceId: 'telephone-1', name: 'Marie Dupont' };
     act(() => void client.getMutationCache().build(client, { mutationKey: CHECK_IN_KEY }).execute(variables).catch(() => undefined));
     act(() => onlineManager.setOnline(true));
     // Back online, the check-in is on its way (no server here: it stays pending): still no offer.

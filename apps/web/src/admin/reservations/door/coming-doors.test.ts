@@ -18,6 +18,9 @@ const performance = (performanceId: number, date: string): ReservationPerformanc
   offered: 0,
   waiting: 0,
   checkedIn: 0,
+  walkIns: 0,
+  noShows: 0,
+  beyondCapacity: false,
 });
 
 describe('the door opened online', () => {
