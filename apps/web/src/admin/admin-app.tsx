@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useMatch } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, LoginResponse } from '@bande/shared';
 import styles from './admin.module.css';
 import { ThemeProvider } from './lib/theme.tsx';
-import { sessionExpired, useSession } from './lib/session.ts';
+import { clearSession, saveSession, sessionExpired, useInterruptedUser, useSession } from './lib/session.ts';
+import { ADMIN_KEY } from './lib/admin-api.ts';
+import { NativeDialog } from '../components/native-dialog.tsx';
+import { AUTH_LAYER_TITLE_ID } from './auth/auth-layout.tsx';
+import { dropDrafts } from './lib/drafts.ts';
+import { unsavedDrafts } from './ui/unsaved-work.ts';
 import { adminTexts } from './admin-texts.ts';
 import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
 import { lazyPart, LazyPartBoundary } from './ui/lazy-part.tsx';
@@ -28,17 +35,64 @@ interface FromState {
 
 /**
  * /admin/dashboard without a token → login, remembering where the user wanted to go (and, when the
- * server ended the session, saying so).
+ * server ended the session, saying so). When the server ended it while a form held changes, the page
+ * stays, under the login form (SignInAgain); signed in again, the same account finds its forms as it
+ * left them, « Enregistrer » ready; another account gets a fresh dashboard (`generation`).
  */
 function RequireAuth({ children }: { children: ReactNode }) {
   const { token } = useSession();
+  const interrupted = useInterruptedUser();
   const location = useLocation();
-  if (!token) {
+  const [generation, setGeneration] = useState(0);
+  if (!token && !interrupted) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     const notice = sessionExpired() ? adminTexts.login.sessionExpired : undefined;
     return <Navigate to={ADMIN_PATHS.login} replace state={{ from, ...(notice ? { notice } : {}) } satisfies FromState} />;
   }
-  return children;
+  // One shape with or without the layer: the page under it is the same element tree, kept as it is.
+  return (
+    <Fragment key={generation}>
+      {children}
+      {interrupted && !token ? <SignInAgain user={interrupted} onOtherAccount={() => setGeneration((value) => value + 1)} /> : null}
+    </Fragment>
+  );
+}
+
+/**
+ * The login form in a dialog over the page (the login page's own: password, second factor, passkey,
+ * lock). Escape does not close it: the page behind needs a session to save. « Abandonner les
+ * modifications » leads to the plain login page (the changes stay kept for this account, drafts.ts).
+ */
+function SignInAgain({ user, onOtherAccount }: { user: AdminUser; onOtherAccount: () => void }) {
+  const queryClient = useQueryClient();
+  function onEntered(session: LoginResponse) {
+    if (session.user.id === user.id) {
+      saveSession(session.token, session.user);
+      // The forms are on screen with their changes: a later visit has nothing to take back.
+      dropDrafts(user.id, Object.keys(unsavedDrafts()));
+      // Every list again with the new session (its role may have changed).
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] });
+    } else {
+      // Another account: nothing of the previous one's page stays on screen.
+      queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+      onOtherAccount();
+      saveSession(session.token, session.user);
+    }
+  }
+  return (
+    <NativeDialog
+      onClose={() => undefined}
+      closeOnEscape={false}
+      // The email is filled in: the password is what is asked.
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('input[type="password"]')}
+      aria-labelledby={AUTH_LAYER_TITLE_ID}
+      className={styles.signInLayer}
+    >
+      <LazyPartBoundary parts={[LoginPage]}>
+        <LoginPage again={{ email: user.email, onEntered, onGiveUp: () => clearSession({ expired: true }) }} />
+      </LazyPartBoundary>
+    </NativeDialog>
+  );
 }
 
 /** With a token, the login page is pointless: straight to the dashboard. */

@@ -79,6 +79,9 @@ export const adminTexts = {
     requestAnotherUnlock: 'Recevoir un nouveau code',
     backToSite: 'Retour au site',
     sessionExpired: 'Votre session a expiré, reconnectez-vous.',
+    signInAgain: 'Reconnectez-vous',
+    sessionEndedKeepWork: 'Votre session a pris fin. Vos modifications sont gardées : reconnectez-vous pour les enregistrer.',
+    giveUpChanges: 'Abandonner les modifications et revenir à la connexion',
   },
   reset: {
     title: 'Mot de passe oublié',
@@ -115,6 +118,8 @@ export const adminTexts = {
     yes: 'Abandonner les modifications',
     no: 'Continuer la saisie',
   },
+  /** A form opened again with the changes kept when the server ended a session (lib/drafts.ts). */
+  restoredChanges: 'Vos modifications non enregistrées ont été reprises\u00a0: vérifiez-les, puis enregistrez.',
   table: { actions: 'Actions', status: 'Statut' },
   loadingList: 'Chargement...',
   uploading: 'Envoi du fichier...',

@@ -3,10 +3,14 @@ import { adminTexts } from '../admin-texts.ts';
 import { BrandMark } from '../ui/layout.tsx';
 import styles from './auth.module.css';
 
-/** The frame of the login and password-reset screens. */
-export function AuthLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of the login and password-reset screens. `inLayer`: over the dashboard (« Reconnectez-vous »
+ * after the server ended the session), a dialog named by its heading rather than the page's main.
+ */
+export function AuthLayout({ title, intro, inLayer = false, children }: { title: string; intro?: ReactNode; inLayer?: boolean; children: ReactNode }) {
+  const Frame = inLayer ? 'div' : 'main';
   return (
-    <main className={styles.page}>
+    <Frame className={styles.page}>
       <div className={styles.card}>
         <div className={styles.brand}>
           <BrandMark className={styles.logo} />
@@ -15,12 +19,17 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
             <span className={styles.brandSub}>{adminTexts.login.subtitle}</span>
           </span>
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} id={inLayer ? AUTH_LAYER_TITLE_ID : undefined}>
+          {title}
+        </h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
         {children}
       </div>
-    </main>
+    </Frame>
   );
 }
+
+/** The heading that names the sign-in layer's dialog (one at most on a page). */
+export const AUTH_LAYER_TITLE_ID = 'sign-in-again-title';
 
 export { styles as authStyles };

@@ -9,6 +9,7 @@ import { twoFactorTexts } from '@bande/shared/schemas/two-factor';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { ADMIN_KEY } from '../lib/admin-api.ts';
 import { saveSession } from '../lib/session.ts';
+import { forgetDrafts } from '../lib/drafts.ts';
 import { loginWithPasskey, passkeyAutofillSupported, passkeyErrorMessage, passkeysSupported } from '../lib/passkeys.ts';
 import { fieldErrors, type FieldErrors } from '../lib/form-errors.ts';
 import { adminTexts } from '../admin-texts.ts';
@@ -45,20 +46,30 @@ export function loginErrorMessage(error: unknown): { message: string; locked: bo
   return { message: serverError ?? texts.errors.loginInvalid, locked: false, totpRequired: false };
 }
 
-export function LoginPage() {
+/** The login form over a page whose session the server ended (admin-app.tsx SignInAgain). */
+export interface SignInAgainProps {
+  /** The account whose changes the page holds: its email is filled in. */
+  email: string;
+  /** Signed in (the same account or another): the caller decides what the page becomes. */
+  onEntered: (session: LoginResponse) => void;
+  /** « Abandonner les modifications » : the plain login page. */
+  onGiveUp: () => void;
+}
+
+export function LoginPage({ again }: { again?: SignInAgainProps | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const state = (location.state ?? {}) as LoginLocationState;
 
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(again?.email ?? '');
   const [password, setPassword] = useState('');
   const [unlockCode, setUnlockCode] = useState('');
   const [showUnlockField, setShowUnlockField] = useState(false);
   const [locked, setLocked] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(state.notice ?? null);
+  const [info, setInfo] = useState<string | null>(again ? adminTexts.login.sessionEndedKeepWork : (state.notice ?? null));
   const [submitting, setSubmitting] = useState(false);
   const [requestingUnlock, setRequestingUnlock] = useState(false);
   // Second step, when the account has two-factor login on (the API answered totpRequired).
@@ -68,7 +79,14 @@ export function LoginPage() {
 
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
-  function enter({ token, user }: LoginResponse) {
+  function enter(session: LoginResponse) {
+    const { token, user } = session;
+    // Changes kept for another account (lib/drafts.ts) are not this one's to see.
+    forgetDrafts({ keep: user.id });
+    if (again) {
+      again.onEntered(session);
+      return;
+    }
     queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
     saveSession(token, user);
     navigate(state.from && state.from.startsWith('/admin/') ? state.from : '/admin/dashboard', { replace: true });
@@ -193,7 +211,7 @@ export function LoginPage() {
 
   if (twoFactor) {
     return (
-      <AuthLayout title={twoFactorTexts.title}>
+      <AuthLayout title={twoFactorTexts.title} inLayer={Boolean(again)}>
         <form className={authStyles.form} onSubmit={onSubmit} noValidate>
           {error ? <Alert>{error}</Alert> : null}
           <TwoFactorFields
@@ -220,9 +238,9 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title={adminTexts.login.title}>
+    <AuthLayout title={again ? adminTexts.login.signInAgain : adminTexts.login.title} inLayer={Boolean(again)}>
       <form className={authStyles.form} onSubmit={onSubmit} noValidate>
-        {info ? <Alert tone={info === adminTexts.login.sessionExpired ? 'info' : 'success'}>{info}</Alert> : null}
+        {info ? <Alert tone={info === adminTexts.login.sessionExpired || info === adminTexts.login.sessionEndedKeepWork ? 'info' : 'success'}>{info}</Alert> : null}
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           label={adminTexts.login.email}
@@ -242,6 +260,8 @@ export function LoginPage() {
           type="password"
           name="password"
           autoComplete="current-password"
+          // Over a page whose session ended, the email is filled in: the password is what is asked.
+          autoFocus={Boolean(again)}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -287,12 +307,20 @@ export function LoginPage() {
           </button>
         ) : null}
       </form>
+      {again ? (
+        <div className={authStyles.links}>
+          <button type="button" className={authStyles.linkButton} onClick={again.onGiveUp}>
+            {adminTexts.login.giveUpChanges}
+          </button>
+        </div>
+      ) : (
       <div className={authStyles.links}>
         <Link to="/admin/forgot-password" state={{ email: email.trim() } satisfies ForgotPasswordLocationState}>
           {texts.admin.forgotPasswordLink}
         </Link>
         <a href="/">{adminTexts.login.backToSite}</a>
       </div>
+      )}
     </AuthLayout>
   );
 }

@@ -21,6 +21,7 @@ import { LegalWarning } from '../legal/legal-warning.tsx';
 import { forgetDoor } from '../reservations/door/door-client.ts';
 import { sendUnsent, unsentCount, UnsentCheckInsQuestion, useUnsentCount } from '../offline/unsent-check-ins.tsx';
 import { forgetCachedApi } from '../offline/service-worker.ts';
+import { forgetDrafts } from '../lib/drafts.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { TAB_COMPONENTS } from './tab-components.ts';
 import { LazyPartBoundary, loadingStatus } from '../ui/lazy-part.tsx';
@@ -113,6 +114,8 @@ export default function DashboardPage() {
     endSession(queryClient);
     forgetDoor();
     void forgetCachedApi();
+    // Changes kept over an ended session (lib/drafts.ts) never outlive a logout.
+    forgetDrafts();
     navigate('/admin/login', { replace: true });
     // The server forgets the session too; the local logout does not wait for it.
     await apiSend('POST', '/api/auth/logout', undefined, { token }).catch(() => undefined);

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend, errorTextFor, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
-import { clearSession, currentToken } from './session.ts';
+import { clearSession, currentToken, currentUser, interruptedUser, interruptSession } from './session.ts';
+import { hasUnsavedWork, unsavedDrafts } from '../ui/unsaved-work.ts';
+import { keepDrafts } from './drafts.ts';
 
 export interface AdminApi {
   get<T>(path: string): Promise<T>;
@@ -22,10 +24,25 @@ export function endSession(queryClient: QueryClient, { expired = false } = {}) {
 }
 
 /**
- * The API client bound to the stored token. A 401 means the session ended on the server (expired,
- * logged out elsewhere): the credentials are cleared, and the route guard sends the user to login,
- * with the notice that the session expired, and back to the same place once logged in again.
+ * A 401: the session ended on the server (expired, logged out elsewhere, its password or its role
+ * changed). With no form holding changes, the credentials are cleared and the route guard sends the user
+ * to login, with the notice that the session expired, and back to the same place once logged in again.
+ * With changes, the page stays and « Reconnectez-vous » comes over it (admin-app.tsx): the forms keep
+ * their input for the same account to save; it is also kept in the browser for that account
+ * (drafts.ts), should the page be left before.
  */
+function sessionRefused(queryClient: QueryClient) {
+  if (interruptedUser()) return;
+  const user = currentUser();
+  if (user && hasUnsavedWork()) {
+    keepDrafts(user.id, unsavedDrafts());
+    interruptSession(user);
+  } else {
+    endSession(queryClient, { expired: true });
+  }
+}
+
+/** The API client bound to the stored token; a 401 is sessionRefused's. */
 export function useAdminApi(): AdminApi {
   const queryClient = useQueryClient();
   return useMemo(() => {
@@ -33,7 +50,7 @@ export function useAdminApi(): AdminApi {
       try {
         return await call();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) endSession(queryClient, { expired: true });
+        if (error instanceof ApiError && error.status === 401) sessionRefused(queryClient);
         throw error;
       }
     };

@@ -64,6 +64,11 @@ export function useSession(): AdminSession {
   return useSyncExternalStore(subscribe, getSnapshot, () => serverSnapshot);
 }
 
+/** The signed-in account as stored, for event handlers. */
+export function currentUser(): AdminUser | null {
+  return getSnapshot().user;
+}
+
 /** The current token, for event handlers and query functions. */
 export function currentToken(): string | null {
   return getSnapshot().token;
@@ -79,8 +84,35 @@ export function sessionExpired(): boolean {
   return endedByServer;
 }
 
+/**
+ * The server ended the session while a form held changes (admin-api.ts): the token is gone, but the
+ * page stays, with its forms, under « Reconnectez-vous » (admin-app.tsx), and this account is the one
+ * whose changes they are. Memory only: a reload is a plain visit to the login page (the changes then
+ * wait in drafts.ts).
+ */
+let interrupted: AdminUser | null = null;
+
+/** The account whose session the server ended over unsaved changes, until it signs in again or logs out. */
+export function useInterruptedUser(): AdminUser | null {
+  return useSyncExternalStore(subscribe, () => interrupted, () => null);
+}
+
+export function interruptedUser(): AdminUser | null {
+  return interrupted;
+}
+
+/** The session ended on the server over unsaved changes: the token goes, the page and its forms stay. */
+export function interruptSession(user: AdminUser) {
+  interrupted = user;
+  endedByServer = true;
+  window.localStorage.removeItem(STORAGE_KEYS.token);
+  window.localStorage.removeItem(STORAGE_KEYS.user);
+  emit();
+}
+
 export function saveSession(token: string, user: AdminUser) {
   endedByServer = false;
+  interrupted = null;
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
@@ -88,6 +120,7 @@ export function saveSession(token: string, user: AdminUser) {
 
 export function clearSession({ expired = false } = {}) {
   endedByServer = expired;
+  interrupted = null;
   window.localStorage.removeItem(STORAGE_KEYS.token);
   window.localStorage.removeItem(STORAGE_KEYS.user);
   emit();

@@ -29,6 +29,7 @@ export function RecordForm({ form, uploading = false, busyLabel, children }: Rec
     <form className={modalStyles.form} onSubmit={form.onSubmit} noValidate>
       <ModalBody>
         <div className={ui.form}>
+          {form.restored && form.changed ? <Alert tone="info">{adminTexts.restoredChanges}</Alert> : null}
           {form.formError ? (
             <Alert>
               <p>{form.formError}</p>

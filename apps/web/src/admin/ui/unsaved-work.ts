@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -7,7 +7,13 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * (`beforeunload`), and the dashboard asks before a tab change or a logout (hasUnsavedWork).
  * useAdminForm registers every form: a new form built on it is covered with nothing to add.
  */
-const dirtyForms = new Set<symbol>();
+const dirtyForms = new Map<symbol, { current: UnsavedDraft | undefined }>();
+
+/** What a form with changes gives to be kept when the server ends the session (lib/drafts.ts). */
+export interface UnsavedDraft {
+  identity: string;
+  values: () => unknown;
+}
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
   event.preventDefault();
@@ -15,9 +21,9 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
   event.returnValue = '';
 }
 
-function update(id: symbol, dirty: boolean) {
+function update(id: symbol, dirty: boolean, draft: { current: UnsavedDraft | undefined }) {
   const before = dirtyForms.size;
-  if (dirty) dirtyForms.add(id);
+  if (dirty) dirtyForms.set(id, draft);
   else dirtyForms.delete(id);
   if (before === 0 && dirtyForms.size > 0) window.addEventListener('beforeunload', onBeforeUnload);
   if (before > 0 && dirtyForms.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
@@ -28,12 +34,25 @@ export function hasUnsavedWork(): boolean {
   return dirtyForms.size > 0;
 }
 
-/** Counts this form among the unsaved work while `dirty`, and no more once unmounted. */
-export function useUnsavedWork(dirty: boolean) {
+/** The changes of every form that has some and can say them: identity → values. */
+export function unsavedDrafts(): Record<string, unknown> {
+  const drafts: Record<string, unknown> = {};
+  for (const draft of dirtyForms.values()) {
+    if (draft.current) drafts[draft.current.identity] = draft.current.values();
+  }
+  return drafts;
+}
+
+/** Counts this form among the unsaved work while `dirty`, and no more once unmounted; `draft`: how its changes are kept. */
+export function useUnsavedWork(dirty: boolean, draft?: UnsavedDraft) {
   const [id] = useState(() => Symbol('form'));
+  const latest = useRef(draft);
   useEffect(() => {
-    update(id, dirty);
-    return () => update(id, false);
+    latest.current = draft;
+  });
+  useEffect(() => {
+    update(id, dirty, latest);
+    return () => update(id, false, latest);
   }, [id, dirty]);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEventHandler } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   get,
@@ -15,6 +15,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { invalidateAfterChange, useAdminApi, type AdminApi } from '../lib/admin-api.ts';
 import { serverFieldErrors } from '../lib/form-errors.ts';
+import { formIdentity, takeDraft } from '../lib/drafts.ts';
+import { currentUser, interruptedUser } from '../lib/session.ts';
 import { sameValue, useUnsavedWork, useValuesChanged } from './unsaved-work.ts';
 
 export interface AdminFormOptions<Values extends FieldValues, Parsed extends FieldValues, Answer = unknown> {
@@ -42,6 +44,8 @@ export interface AdminFormState<Values extends FieldValues, Parsed extends Field
   saving: boolean;
   /** The values differ from the ones the form opened with (or last saved): closing or leaving asks first. */
   changed: boolean;
+  /** The form opened with changes kept when the server ended a session (lib/drafts.ts): they are on screen, not saved. */
+  restored: boolean;
   /** The message of a field ('title', 'performances.0.date'): the shared schema's, the form's own or the server's. */
   errorOf: (path: string) => string | undefined;
   /** For TextField, TextAreaField, SelectField: the field registered, and its message. */
@@ -67,7 +71,7 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
   useErrorGoesOnEdit(form);
   const focusPending = useFirstInvalidFieldFocused();
   const changed = useValuesChanged(form);
-  useUnsavedWork(changed);
+  const restored = useKeptChanges(form, queryKey, defaultValues, changed);
 
   const mutation = useMutation({
     mutationFn: ({ body, values }: { body: Parsed; values: Values; formElement: HTMLFormElement }) => save(api, body, values),
@@ -81,6 +85,8 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
       if (!sameValue(values, form.control._defaultValues)) form.reset(values);
     },
     onError: (error, { formElement }) => {
+      // The server ended the session: « Reconnectez-vous » is over the form (admin-app.tsx), which keeps its changes.
+      if (error instanceof ApiError && error.status === 401 && interruptedUser()) return;
       if (error instanceof ApiError && showServerFieldErrors(form, error.body)) focusPending.current = formElement;
       onFailed(error);
     },
@@ -106,10 +112,31 @@ export function useAdminForm<Values extends FieldValues, Parsed extends FieldVal
     },
     saving: mutation.isPending,
     changed,
+    restored,
     errorOf,
     inputProps: (name) => ({ ...form.register(name), error: errorOf(name) }),
     valueProps: (name) => ({ value: form.watch(name), onChange: (value) => form.setValue(name, value, { shouldDirty: true }) }),
   };
+}
+
+/**
+ * A form with changes is unsaved work (unsaved-work.ts: leaving asks first), and says how its changes are
+ * kept if the server ends the session (admin-api.ts). Opened again by the same account, on the same
+ * record as it was, the form gets those changes back: the fields hold them, « Enregistrer » sends them.
+ */
+function useKeptChanges<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, queryKey: readonly unknown[], defaultValues: Values, changed: boolean): boolean {
+  const [identity] = useState(() => formIdentity(queryKey, defaultValues));
+  const [restored, setRestored] = useState(false);
+  useUnsavedWork(changed, { identity, values: () => form.getValues() });
+  const { reset } = form;
+  useEffect(() => {
+    const user = currentUser();
+    const draft = user ? takeDraft(user.id, identity) : undefined;
+    if (!draft || typeof draft !== 'object') return;
+    reset(draft as Values, { keepDefaultValues: true });
+    setRestored(true);
+  }, [identity, reset]);
+  return restored;
 }
 
 /** The server's { issues: [{ path, message }] } under the fields of the same path, the first one focused; whether there were any. */

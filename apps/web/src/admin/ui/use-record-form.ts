@@ -27,6 +27,8 @@ export interface RecordFormFrame {
   close: () => void;
   /** Changes not saved: « Annuler », ✕, Escape and a click outside ask before closing. */
   changed: boolean;
+  /** Opened with changes kept over an ended session (useAdminForm). */
+  restored: boolean;
 }
 
 export type RecordFormState<Values extends FieldValues, Parsed extends FieldValues> = AdminFormState<Values, Parsed> & RecordFormFrame;
