@@ -49,7 +49,13 @@ export const texts = {
     /** A call that never reached the server (offline, DNS, server down): said to the person, not 'Failed to fetch'. */
     network: 'Connexion impossible. Vérifiez votre connexion puis réessayez.',
     /** A 5xx answer: said to the person, not 'API PUT 500 on /api/…'. */
-    server: 'Une erreur est survenue. Réessayez dans un instant.',
+    server: 'Le serveur a rencontré un problème. Réessayez dans un instant.',
+    /** Added after the network's or the server's failure of a form's save: nothing typed is lost. */
+    inputKept: 'Vos saisies sont gardées dans le formulaire.',
+    /** The folded « Détails techniques » of a failed call, for whoever helps (never the browser's English). */
+    detailStatus: (request: string, status: number) => `Le serveur a répondu ${status} à ${request}.`,
+    detailNoAnswer: (request: string) => `Aucune réponse à ${request}\u00a0: réseau coupé ou serveur injoignable.`,
+    detailUnexpected: 'Erreur inattendue dans la page.',
     unlockRequestFailed: 'Erreur lors de la demande de déblocage',
     upload: "Erreur lors de l'upload",
     load: 'Erreur de chargement',

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     public readonly status: number,
     /** The parsed JSON error body ({ error, issues?, remainingAttempts?, canRequestUnlock? ... }). */
     public readonly body: Record<string, unknown> = {},
+    /** The call that failed, for the technical detail (technicalDetail). */
+    public readonly request?: { method: string; path: string },
   ) {
     super(message);
   }
@@ -41,10 +43,27 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/**
+ * fetch's own failure (offline, server down: 'TypeError: Failed to fetch') becomes an ApiError of status 0
+ * in French; an abort stays an AbortError.
+ */
+async function reach(call: () => Promise<Response>, method: string, path: string): Promise<Response> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new ApiError(texts.errors.network, 0, {}, { method, path });
+  }
+}
+
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await transport(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal, ...(options.cache ? { cache: options.cache } : {}) });
+  const response = await reach(
+    () => transport(path, { headers: { accept: 'application/json', ...authHeader(options.token) }, signal: options.signal, ...(options.cache ? { cache: options.cache } : {}) }),
+    'GET',
+    path,
+  );
   if (!response.ok) {
-    throw new ApiError(texts.errors.apiGet(response.status, path), response.status, await readJson(response));
+    throw new ApiError(texts.errors.apiGet(response.status, path), response.status, await readJson(response), { method: 'GET', path });
   }
   return (await response.json()) as T;
 }
@@ -55,19 +74,26 @@ export async function apiSend<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await reach(
+    () =>
+      fetch(path, {
+        method,
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...authHeader(options.token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      }),
     method,
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...authHeader(options.token) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
+    path,
+  );
   const json = await readJson(response);
   if (!response.ok) {
     const serverMessage = typeof json.error === 'string' ? json.error : undefined;
-    throw new ApiError(serverMessage ?? `API ${method} ${response.status} on ${path}`, response.status, json);
+    throw new ApiError(serverMessage ?? texts.errors.detailStatus(`${method} ${path}`, response.status), response.status, json, { method, path });
   }
   return json as T;
 }
+
+const UPLOAD_REQUEST = { method: 'POST', path: '/api/upload' };
 
 export interface UploadOptions {
   token: string | null;
@@ -98,11 +124,11 @@ export function uploadFile(file: File, { token, onProgress, signal }: UploadOpti
         onProgress?.(100);
         resolve({ url: json.url });
       } else {
-        reject(new ApiError(typeof json.error === 'string' ? json.error : texts.errors.upload, xhr.status, json));
+        reject(new ApiError(typeof json.error === 'string' ? json.error : texts.errors.upload, xhr.status, json, UPLOAD_REQUEST));
       }
     };
-    xhr.onerror = () => reject(new ApiError(texts.errors.uploadNetwork, 0));
-    xhr.onabort = () => reject(new ApiError(texts.errors.uploadCancelled, 0));
+    xhr.onerror = () => reject(new ApiError(texts.errors.uploadNetwork, 0, {}, UPLOAD_REQUEST));
+    xhr.onabort = () => reject(new ApiError(texts.errors.uploadCancelled, 0, {}, UPLOAD_REQUEST));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file);
@@ -125,8 +151,19 @@ export function errorTextFor(error: unknown): string | undefined {
   return typeof serverText === 'string' && serverText ? serverText : undefined;
 }
 
-/** The failure as whoever helps needs it ('TypeError: Failed to fetch', '500 API PUT 500 on /api/legal'). */
+/**
+ * The failure as whoever helps needs it, in French: the call and the server's status (« Le serveur a
+ * répondu 500 à PUT /api/shows/6. »), or that no answer came; never the browser's English.
+ */
 export function technicalDetail(error: unknown): string {
-  if (error instanceof ApiError) return `${error.status} ${error.message}`;
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof ApiError)) return texts.errors.detailUnexpected;
+  const request = error.request ? `${error.request.method} ${error.request.path}` : 'la requête';
+  return error.status === 0 ? texts.errors.detailNoAnswer(request) : texts.errors.detailStatus(request, error.status);
+}
+
+/** After a form's failed save: what happened, and, when the network or the server failed, that the input is still there. */
+export function formErrorText(error: unknown): string | undefined {
+  const said = errorTextFor(error);
+  const kept = error instanceof ApiError && (error.status === 0 || error.status >= 500) && error.message !== texts.errors.uploadCancelled;
+  return said && kept ? `${said} ${texts.errors.inputKept}` : said;
 }

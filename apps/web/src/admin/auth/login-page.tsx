@@ -33,6 +33,8 @@ export function loginErrorMessage(error: unknown): { message: string; locked: bo
   if (!(error instanceof ApiError) || error.status === 0) return { message: texts.errors.connection, locked: false, totpRequired: false };
   const { body } = error;
   const serverError = typeof body.error === 'string' && body.error ? body.error : undefined;
+  // The server failed (a 5xx): not a wrong password, and the network is fine.
+  if (error.status >= 500) return { message: texts.errors.server, locked: false, totpRequired: false };
   if (error.status === 429) {
     const serverMessage = typeof body.message === 'string' && body.message ? body.message : serverError;
     return { message: serverMessage ?? texts.errors.accountLocked, locked: true, totpRequired: false };

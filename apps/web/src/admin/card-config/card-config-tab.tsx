@@ -4,7 +4,7 @@ import type { CardConfig } from '@bande/shared';
 import { cardConfigInputSchema } from '@bande/shared/schemas/card-config';
 import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
-import { errorMessage } from '../lib/admin-api.ts';
+import { formErrorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { CheckboxField, TextAreaField, TextField } from '../ui/field.tsx';
@@ -71,7 +71,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
       setSaved(body);
       toast.show(texts.success.cardConfigUpdated, 'success');
     },
-    onFailed: (error) => toast.show(texts.errors.cardConfigUpdate(errorMessage(error, texts.errors.generic)), 'error'),
+    onFailed: (error) => toast.show(texts.errors.cardConfigUpdate(formErrorMessage(error, texts.errors.generic)), 'error'),
     // Show the sub-tab holding the first broken field.
     onInvalid: (errors) => setSubTab(CARD_FIELDS.some((key) => key in errors) ? 'card' : 'modal'),
   });

@@ -219,6 +219,8 @@ describe('every backoffice mutation that fails says so in French, without techni
       expect(calls).toContain(mutation);
       const text = readableText();
       expect(text).not.toMatch(/Failed to fetch|TypeError|API (GET|POST|PUT|DELETE)|\/api\/|\b[45]\d\d\b/);
+      // The folded « Détails techniques » too are French (issue 35): the call and the status, no browser English.
+      expect(document.body.textContent).not.toMatch(/Failed to fetch|TypeError|\bAPI (GET|POST|PUT|DELETE)\b|\bon \/api\//);
     });
   }
 });

@@ -6,7 +6,7 @@ import { texts } from '@bande/shared/texts';
 import { youtubeIdFrom, youtubeThumbnail } from '@bande/shared/format/youtube';
 import { errorTextFor } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
-import { failureWithDetail } from '../lib/mutations.ts';
+import { formFailure } from '../lib/mutations.ts';
 import type { FieldErrors } from '../lib/form-errors.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { adminTexts } from '../admin-texts.ts';
@@ -111,7 +111,7 @@ export function GalleryFormModal({ item, onClose }: { item: GalleryItem | null; 
     save,
     queryKey: galleryKey,
     onClose,
-    failure: (error) => (error instanceof UploadFailed ? error.message : failureWithDetail(texts.errors.gallerySave, error)),
+    failure: (error) => (error instanceof UploadFailed ? error.message : formFailure(texts.errors.gallerySave, error)),
   });
   const { watch, setValue, clearErrors } = form.form;
   const type = watch('type');

@@ -3,7 +3,7 @@ import type { LegalField, LegalSettings } from '@bande/shared';
 import { LEGAL_FIELD_LABELS, LEGAL_FIELD_MAX, legalSettingsInputSchema } from '@bande/shared/schemas/legal';
 import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
-import { failureWithDetail } from '../lib/mutations.ts';
+import { formFailure } from '../lib/mutations.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { TextField } from '../ui/field.tsx';
@@ -68,7 +68,7 @@ function LegalForm({ loaded }: { loaded: LegalSettings }) {
       legal.form.reset(saved);
       toast.show('Informations légales enregistrées', 'success');
     },
-    onFailed: (error) => toast.show(failureWithDetail('Erreur lors de l’enregistrement des informations légales', error), 'error'),
+    onFailed: (error) => toast.show(formFailure('Erreur lors de l’enregistrement des informations légales', error), 'error'),
   });
 
   // Opened with details missing (the dashboard's warning leads here): the focus goes to the first empty field.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend, errorTextFor, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiSend, errorTextFor, formErrorText, uploadFile, type UploadOptions } from '../../lib/api-client.ts';
 import { clearSession, currentToken, currentUser, interruptedUser, interruptSession } from './session.ts';
 import { hasUnsavedWork, unsavedDrafts } from '../ui/unsaved-work.ts';
 import { keepDrafts } from './drafts.ts';
@@ -90,4 +90,9 @@ export function invalidateAfterChange(queryClient: QueryClient, key: readonly un
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return errorTextFor(error) ?? fallback;
+}
+
+/** errorMessage for a form's save: a network's or server's failure adds that the input is kept. */
+export function formErrorMessage(error: unknown, fallback: string): string {
+  return formErrorText(error) ?? fallback;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAdminApi, invalidateAfterChange, errorMessage, type AdminApi } from './admin-api.ts';
+import { useAdminApi, invalidateAfterChange, errorMessage, formErrorMessage, type AdminApi } from './admin-api.ts';
 import { useToast } from '../ui/toast.tsx';
 
 /**
@@ -22,6 +22,12 @@ export function useAdminAction<TVariables>(
       toast.show(detail && detail !== failureText ? `${failureText} : ${detail}` : failureText, 'error');
     },
   });
+}
+
+/** A form's save failed: as failureWithDetail, and, when the network or the server failed, that the input is still there. */
+export function formFailure(base: string, error: unknown): string {
+  const detail = formErrorMessage(error, '');
+  return detail && detail !== base ? `${base} : ${detail}` : base;
 }
 
 /** 'Erreur lors de la sauvegarde' followed by what the server said, if anything. */

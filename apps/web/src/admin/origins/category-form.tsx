@@ -1,7 +1,7 @@
 import type { OriginCategory } from '@bande/shared';
 import { originCategoryInputSchema } from '@bande/shared/schemas/origins';
 import { texts } from '@bande/shared/texts';
-import { failureWithDetail } from '../lib/mutations.ts';
+import { formFailure } from '../lib/mutations.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { AdminModal } from '../ui/modal.tsx';
 import { TextAreaField, TextField } from '../ui/field.tsx';
@@ -34,7 +34,7 @@ export function CategoryFormModal({ category, endPosition, onClose }: CategoryFo
     save: saveRecord('/api/origins/admin/categories', category),
     queryKey: originsKey,
     onClose,
-    failure: (error) => failureWithDetail(category ? texts.errors.save : texts.errors.create, error),
+    failure: (error) => formFailure(category ? texts.errors.save : texts.errors.create, error),
   });
 
   return (

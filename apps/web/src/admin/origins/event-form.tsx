@@ -3,7 +3,7 @@ import type { OriginCategory, OriginEvent } from '@bande/shared';
 import { eventDateError, eventDateFromParts, eventDateToParts } from '@bande/shared/format/event-date';
 import { originEventInputSchema } from '@bande/shared/schemas/origins';
 import { texts } from '@bande/shared/texts';
-import { failureWithDetail } from '../lib/mutations.ts';
+import { formFailure } from '../lib/mutations.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import type { FieldErrors } from '../lib/form-errors.ts';
 import { AdminModal } from '../ui/modal.tsx';
@@ -70,7 +70,7 @@ export function EventFormModal({ event, categories, categoryId, onClose }: Props
     save: saveRecord('/api/origins/admin/events', event),
     queryKey: originsKey,
     onClose,
-    failure: (error) => failureWithDetail(event ? texts.errors.save : texts.errors.create, error),
+    failure: (error) => formFailure(event ? texts.errors.save : texts.errors.create, error),
   });
   /** A date part keeps digits only, as many as the part has. */
   const datePart = (name: 'year' | 'month' | 'day', maxDigits: number) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Partner } from '@bande/shared';
 import { partnerInputSchema } from '@bande/shared/schemas/partners';
 import { texts } from '@bande/shared/texts';
-import { failureWithDetail } from '../lib/mutations.ts';
+import { formFailure } from '../lib/mutations.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { AdminModal } from '../ui/modal.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -38,7 +38,7 @@ export function PartnerFormModal({ partner, onClose }: { partner: Partner | null
     save: saveRecord('/api/partners', partner),
     queryKey: partnersKey,
     onClose,
-    failure: (error) => failureWithDetail(partner ? texts.errors.save : texts.errors.create, error),
+    failure: (error) => formFailure(partner ? texts.errors.save : texts.errors.create, error),
   });
   const [uploading, setUploading] = useState(false);
   const logoError = form.errorOf('logo');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatPerformanceDate } from '@bande/shared/format/french-dates';
 import { staffReservationInputSchema } from '@bande/shared/schemas/reservations';
 import { texts } from '@bande/shared/texts';
-import { errorMessage } from '../lib/admin-api.ts';
+import { formErrorMessage } from '../lib/admin-api.ts';
 import { formSchemaFrom } from '../lib/form-schema.ts';
 import { TextField } from '../ui/field.tsx';
 import { AdminModal } from '../ui/modal.tsx';
@@ -40,7 +40,7 @@ export function PhoneBookingModal({ performance, onClose }: { performance: Reser
     onClose,
     onBusyChange: setBusy,
     // The server's words alone: « Impossible : il ne reste que 2 places pour cette représentation. »
-    failure: (error) => errorMessage(error, texts.errors.save),
+    failure: (error) => formErrorMessage(error, texts.errors.save),
   });
   return (
     <AdminModal title={`${t.phoneBooking} — ${performance.showName}, ${formatPerformanceDate(performance.date)}`} onClose={onClose} busy={busy}>

@@ -5,7 +5,7 @@ import type { SiteContent } from '@bande/shared';
 import { ACCESSIBILITY_STATUS_LABELS, ACCESSIBILITY_STATUSES } from '@bande/shared/accessibility-status';
 import { SITE_CONTENT_MAX as MAX } from '@bande/shared/schemas/site-content';
 import { adminTexts } from '../admin-texts.ts';
-import { errorMessage } from '../lib/admin-api.ts';
+import { formErrorMessage } from '../lib/admin-api.ts';
 import { AdminButton } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/field.tsx';
@@ -69,7 +69,7 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
       setSaved(toValues(body));
       toast.show(t.saved, 'success');
     },
-    onFailed: (error) => toast.show(t.saveFailed(errorMessage(error, error instanceof Error ? error.message : t.saveFailedGeneric)), 'error'),
+    onFailed: (error) => toast.show(t.saveFailed(formErrorMessage(error, t.saveFailedGeneric)), 'error'),
   });
   const values = form.form.watch();
   const isModified = (path: string) => JSON.stringify(at(values, path)) !== JSON.stringify(at(saved, path));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { texts } from '@bande/shared/texts';
+import { technicalDetail } from '../../lib/api-client.ts';
 import { Alert, TechnicalDetail } from './alert.tsx';
 import { LoadingRow, ui } from './layout.tsx';
 
@@ -26,7 +27,7 @@ export function ListPanel<T>({ query, empty, loadError, children }: ListPanelPro
           <Alert>
             {/* The spec's words first ('Erreur de chargement', or the tab's own); what the API said stays at hand for whoever helps. */}
             <p>{loadError ?? texts.errors.load}</p>
-            <TechnicalDetail detail={query.error.message} />
+            <TechnicalDetail detail={technicalDetail(query.error)} />
           </Alert>
         </div>
       ) : query.data.length === 0 ? (

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { texts } from '@bande/shared/texts';
 import { ApiError, technicalDetail } from '../../lib/api-client.ts';
 import type { AdminApi } from '../lib/admin-api.ts';
-import { failureWithDetail } from '../lib/mutations.ts';
+import { formFailure } from '../lib/mutations.ts';
 import { useAdminForm, type AdminFormOptions, type AdminFormState } from './use-admin-form.ts';
 
 interface RecordFormOptions<Values extends FieldValues, Parsed extends FieldValues>
@@ -54,7 +54,7 @@ export function useRecordForm<Values extends FieldValues, Parsed extends FieldVa
     ...formOptions,
     onSaved: onClose,
     onFailed: (error) => {
-      setFormError(typeof failure === 'function' ? failure(error) : failureWithDetail(failure, error));
+      setFormError(typeof failure === 'function' ? failure(error) : formFailure(failure, error));
       // A refusal (4xx) is explained by the server in French; anything else keeps its technical words aside.
       setFormErrorDetail(error instanceof ApiError && error.status >= 400 && error.status < 500 ? null : technicalDetail(error));
     },

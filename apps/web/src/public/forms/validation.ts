@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-client.ts';
  * with one, else the form's failure text; a request that never got an answer gives `exceptionText`.
  */
 export function submitErrorMessage(error: unknown, failedText: string, exceptionText: string): string {
-  if (error instanceof ApiError) {
+  // Status 0: the request never got an answer (api-client.ts turns fetch's own failure into one).
+  if (error instanceof ApiError && error.status !== 0) {
     const serverText = typeof error.body.error === 'string' && error.body.error.trim() !== '' ? error.body.error : null;
     return serverText ?? failedText;
   }
