@@ -42,8 +42,8 @@ async function stillOpen(baseURL: string, session: AdminSession): Promise<boolea
 
 /**
  * Logs in through the API (the UI login has its own journey): one session per worker and server, kept
- * while the server still knows it. The login route allows 30 tries per address in 15 minutes, which
- * the whole suite (one address) would pass if every journey logged in again. `fresh`: a session of
+ * while the server still knows it. The login route allows 60 requests per address a minute (a flood
+ * guard), which a whole worker (one address) could pass if every journey logged in again. `fresh`: a session of
  * its own, for a journey that ends it.
  */
 export async function apiLogin(baseURL: string, password = ADMIN_PASSWORD, { fresh = false } = {}): Promise<AdminSession> {

@@ -109,6 +109,9 @@ export const texts = {
     maintenance: 'Site en maintenance',
     accountLockedMinutes: (minutes: number) =>
       `Compte temporairement bloqué après trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''} ou demandez un code de déblocage.`,
+    /** Failed logins from this address on this account (login-throttle.ts): the account itself is not locked. */
+    loginThrottledMinutes: (minutes: number) =>
+      `Trop de tentatives depuis cette connexion pour ce compte. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}\u00a0; les autres comptes peuvent se connecter.`,
     unlockCodeInvalid: 'Code de déblocage invalide ou expiré',
     resetCodeInvalid: 'Code invalide ou expiré',
     tooManyCodeMails: 'Trop de codes envoyés pour ce compte : réessayez dans une heure.',

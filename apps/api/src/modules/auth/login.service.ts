@@ -14,7 +14,7 @@ const LOCK_MS = AUTH.lockMinutes * 60_000;
 /** An unknown email's failure count is forgotten after a day without attempts. */
 const UNKNOWN_IDLE_MS = 24 * 60 * 60 * 1000;
 
-interface LoginAttempt {
+export interface LoginAttempt {
   email: string;
   password: string;
   unlockCode?: string | undefined;

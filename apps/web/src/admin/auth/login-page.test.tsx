@@ -165,9 +165,20 @@ describe('locked account (HTTP 429) and unlock code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.accountLocked);
   });
 
+  it('a limit on this connection, not a locked account, offers no unlock code: the form stays for another account (issue 35)', async () => {
+    const throttled = texts.api.loginThrottledMinutes(15);
+    stubFetch({ 'POST /api/auth/login': { status: 429, body: { error: throttled, message: throttled, canRequestUnlock: false } } });
+    await renderAdminApp();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Trop de tentatives depuis cette connexion pour ce compte/);
+    expect(screen.queryByRole('button', { name: 'Recevoir un code de déblocage' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  });
+
   it('shows the server error, or the default text, when the unlock request fails', async () => {
     stubFetch({
-      'POST /api/auth/login': { status: 429, body: { error: lockedMessage, message: lockedMessage } },
+      'POST /api/auth/login': { status: 429, body: { error: lockedMessage, message: lockedMessage, canRequestUnlock: true } },
       'POST /api/auth/request-unlock': { status: 500, body: {} },
     });
     await renderAdminApp();

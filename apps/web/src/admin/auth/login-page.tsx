@@ -37,7 +37,9 @@ export function loginErrorMessage(error: unknown): { message: string; locked: bo
   if (error.status >= 500) return { message: texts.errors.server, locked: false, totpRequired: false };
   if (error.status === 429) {
     const serverMessage = typeof body.message === 'string' && body.message ? body.message : serverError;
-    return { message: serverMessage ?? texts.errors.accountLocked, locked: true, totpRequired: false };
+    // Only a locked account is helped by an unlock code; a limit on this connection (canRequestUnlock
+    // false, or a flood guard's bare 429) is waited out, or another account signs in meanwhile.
+    return { message: serverMessage ?? texts.errors.accountLocked, locked: body.canRequestUnlock === true, totpRequired: false };
   }
   // The password was right; the account asks for its second factor (or refused the code sent).
   if (body.totpRequired === true) {
