@@ -20,6 +20,13 @@ export const ROLE_LABELS: Record<Role, string> = {
   secretary: 'Secrétariat',
 };
 
+/** What each role lets its account do, said to the person (the invitation mail, « Mon compte »). */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'tout l’espace d’administration\u00a0: les contenus du site, les réservations, les messages et la lettre, ainsi que les comptes et leurs rôles, les informations légales et le journal d’activité',
+  editor: 'les contenus du site\u00a0: spectacles et représentations, membres, lieux, galerie, origines, partenaires, carte d’abonné et textes du site, avec leur historique et leur programmation',
+  secretary: 'les échanges avec le public\u00a0: messages reçus, abonnés et campagnes de la lettre, réservations et entrées des représentations',
+};
+
 export const rolesTexts = {
   forbidden: "Votre rôle ne permet pas cette action. Demandez-la à un administrateur.",
   cannotChangeOwnRole: 'Vous ne pouvez pas changer votre propre rôle',

@@ -108,6 +108,7 @@ export const adminTexts = {
     confirm: 'Confirmer le mot de passe',
     submit: 'Réinitialiser le mot de passe',
     backToLogin: 'Retour à la connexion',
+    linkedCode: 'Le code de votre invitation est déjà rempli\u00a0: choisissez votre mot de passe.',
   },
   confirm: { title: 'Confirmer la suppression', cancel: 'Annuler' },
   /** Asked before a form with changes closes, or before the page it is on is left. */

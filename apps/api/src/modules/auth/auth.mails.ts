@@ -1,4 +1,4 @@
-import { AUTH, SITE_NAME } from '@bande/shared';
+import { AUTH, ROLE_DESCRIPTIONS, ROLE_LABELS, SITE_NAME, type Role } from '@bande/shared';
 import type { MailMessage } from '../../plugins/mailer.ts';
 import { withSignature } from '../../plugins/mailer.ts';
 
@@ -45,19 +45,20 @@ export function resetCodeMail(to: string, code: string, siteName: string = SITE_
 }
 
 /** `link`: the page where the code is typed, with the invitation's key after its # (see codes.service.ts). */
-export function inviteCodeMail(to: string, code: string, link: string, siteName: string = SITE_NAME): MailMessage {
+/** The invitation names the role and what it lets the account do (issue 35); `link` opens the password step with the code filled in. */
+export function inviteCodeMail(to: string, code: string, link: string, siteName: string = SITE_NAME, role: Role = 'admin'): MailMessage {
   return {
     to,
-    subject: `Invitation à administrer le site ${siteName}`,
+    subject: `Invitation à l'espace d'administration du site ${siteName} (${ROLE_LABELS[role]})`,
     text: withSignature(
       [
         'Bonjour,',
         '',
-        `Un compte administrateur du site ${siteName} vient d'être créé pour vous, avec cette adresse email.`,
+        `Un compte « ${ROLE_LABELS[role]} » de l'espace d'administration du site ${siteName} vient d'être créé pour vous, avec cette adresse email. Ce rôle vous permet de gérer ${ROLE_DESCRIPTIONS[role]}.`,
         '',
         `Votre code d'invitation : ${code}`,
         '',
-        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, ouvrez ce lien (le code n'est accepté que par son intermédiaire) et saisissez-y ce code avec le mot de passe de votre choix :`,
+        `Ce code est valable ${AUTH.inviteCodeDays} jours et ne sert qu'une fois. Pour choisir votre mot de passe, ouvrez ce lien (le code n'est accepté que par son intermédiaire ; il y est déjà rempli) et choisissez-y votre mot de passe :`,
         '',
         link,
         '',

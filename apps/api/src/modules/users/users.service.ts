@@ -55,7 +55,14 @@ export async function inviteAccount({ db, clock, mailer, config }: Deps, rawEmai
     // The code is bound to a key only the mail's link carries: nobody else can use it, or spend it by guessing.
     const key = newRequesterKey();
     const code = await issueCode(db, created.id, 'invite', now, key);
-    await mailer.send(inviteCodeMail(email, code, `${config.siteUrl}/admin/forgot-password#invitation=${key}`, await associationName(db)));
+    await mailer.send(inviteCodeMail(
+        email,
+        code,
+        // After the #: no server, proxy or log sees the key, the code or the address; the page fills the code in.
+        `${config.siteUrl}/admin/forgot-password#${new URLSearchParams({ invitation: key, code, email }).toString()}`,
+        await associationName(db),
+        role,
+      ),);
   } catch (err) {
     await db.deleteFrom('adminUsers').where('id', '=', created.id).execute();
     throw err;

@@ -52,7 +52,7 @@ describe('staff accounts', () => {
     expect(mail.to).toBe(NEW.email);
     expect(mail.subject).toContain(SITE_NAME);
     expect(mail.text).toContain(`${AUTH.inviteCodeDays} jours`);
-    expect(mail.text).toMatch(/http:\/\/[^\s]+\/admin\/forgot-password#invitation=[\w-]{43}\n/);
+    expect(mail.text).toMatch(/http:\/\/[^\s]+\/admin\/forgot-password#invitation=[\w-]{43}&code=\d{6}&email=[^\s]+\n/);
     const code = { code: codeFromLastMail(ctx), invitation: invitationKeyFromLastMail(ctx) };
     // Listed, never logged in; no password works before the invitation is used.
     const listed = (await list()).json().data;
@@ -87,6 +87,27 @@ describe('staff accounts', () => {
     expect(rows).toEqual([{ purpose: 'invite', attempts: 0 }]);
     expect((await resetPassword(invited)).statusCode).toBe(200);
     expect((await login(ctx, NEW)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['admin', 'Administrateur', /comptes et leurs rôles/],
+    ['editor', 'Éditeur', /contenus du site/],
+    ['secretary', 'Secrétariat', /échanges avec le public/],
+  ] as const)('an invitation as %s names the role and what it can do, with a link that fills the code in (issue 35)', async (role, label, can) => {
+    const email = `${role}-invite@example.org`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/users', payload: { email, role }, headers: auth() });
+    expect(res.statusCode).toBe(201);
+    const mail = ctx.mailer.last()!;
+    expect(mail.subject).toContain(label);
+    expect(mail.text).toContain(`Un compte « ${label} »`);
+    expect(mail.text).toMatch(can);
+    if (role !== 'admin') expect(mail.text).not.toMatch(/compte administrateur/);
+    const code = codeFromLastMail(ctx);
+    const invitation = invitationKeyFromLastMail(ctx);
+    // The key, the code and the address ride in the fragment, which the browser never sends to the server.
+    expect(mail.text).toContain(`/admin/forgot-password#invitation=${invitation}&code=${code}&email=${encodeURIComponent(email)}`);
+    expect(mail.text).toContain(`Votre code d'invitation : ${code}`);
+    expect((await resetWith(ctx, code, 'un-secret-choisi', { invitation })).statusCode).toBe(200);
   });
 
   it('the invitation code lasts 7 days', async () => {

@@ -19,7 +19,10 @@ vi.mock('@simplewebauthn/browser', () => ({
 loggedInForEachTest({ asTestAdmin: true });
 
 const PASSKEY = { id: 7, name: 'Téléphone', createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: '2026-03-02T18:30:00.000Z' };
-const base = { 'GET /api/auth/totp': { body: { enabled: false, recoveryCodesLeft: 0 } } };
+const base = {
+  'GET /api/auth/totp': { body: { enabled: false, recoveryCodesLeft: 0 } },
+  'GET /api/auth/me': { body: { user: { id: 1, email: 'admin@example.org', role: 'editor' } } },
+};
 
 describe('« Mon compte »', () => {
   it('holds the password, two-factor login and the passkeys', async () => {
@@ -30,6 +33,29 @@ describe('« Mon compte »', () => {
     const row = (await screen.findByText('Téléphone')).closest('tr')!;
     // The last use, in Paris time.
     expect(within(row).getByText('02/03/2026 19:30')).toBeInTheDocument();
+  });
+
+  it('says the account’s role, as the server knows it, and what it can do (issue 35)', async () => {
+    stubFetch({ ...base, 'GET /api/auth/passkeys': { body: { data: [] } } });
+    renderAdminTab(<AccountTab />);
+    const identity = screen.getByRole('heading', { level: 2, name: 'admin@example.org' }).closest('section')!;
+    await waitFor(() => expect(identity).toHaveTextContent(/Rôle\s*: Éditeur\. Il vous permet de gérer les contenus du site/));
+  });
+
+  it('asks the new password twice, and sends nothing while they differ (issue 35)', async () => {
+    const fetch = stubFetch({ ...base, 'GET /api/auth/passkeys': { body: { data: [] } }, 'PUT /api/auth/me/password': { body: { message: passkeyTexts.passwordChanged } } });
+    const user = userEvent.setup({ delay: null });
+    renderAdminTab(<AccountTab />);
+    await user.type(screen.getByLabelText(/^Mot de passe actuel/), 'ancien-mdp');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-mdp');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-mpd');
+    await user.click(screen.getByRole('button', { name: passkeyTexts.changePassword }));
+    expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'PUT', '/api/auth/me/password')).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^Confirmer le mot de passe/));
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-mdp');
+    await user.click(screen.getByRole('button', { name: passkeyTexts.changePassword }));
+    await waitFor(() => expect(sentBodies(fetch, 'PUT', '/api/auth/me/password')).toEqual([{ currentPassword: 'ancien-mdp', newPassword: 'nouveau-mdp' }]));
   });
 
   it('adds a named passkey: the name first, then the browser’s ceremony', async () => {
@@ -87,6 +113,7 @@ describe('« Mon compte »', () => {
     renderAdminTab(<AccountTab />);
     await user.type(screen.getByLabelText(/^Mot de passe actuel/), 'mauvais');
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'nouveau-mdp');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'nouveau-mdp');
     await user.click(screen.getByRole('button', { name: passkeyTexts.changePassword }));
     expect(await screen.findByText(passkeyTexts.currentPasswordWrong)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Mot de passe actuel/));

@@ -28,6 +28,21 @@ async function submitNewPassword(user: ReturnType<typeof userEvent.setup>, passw
   await user.click(screen.getByRole('button', { name: 'Réinitialiser le mot de passe' }));
 }
 
+describe('the invitation mail’s link (issue 35)', () => {
+  it('opens the password step with the code filled in; the reset carries the link’s key; the login then has the email', async () => {
+    const fetch = stubFetch({ 'POST /api/auth/reset-password': { body: { message: texts.success.passwordReset } } });
+    await renderAdminApp('/admin/forgot-password#invitation=cle-du-lien&code=123456&email=lea%40example.org');
+    expect(await screen.findByLabelText(/Code reçu par email/)).toHaveValue('123456');
+    expect(screen.getByRole('status')).toHaveTextContent(/Le code de votre invitation est déjà rempli/);
+    await waitFor(() => expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveFocus());
+    const user = userEvent.setup({ delay: null });
+    await submitNewPassword(user, 'un-secret-choisi');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
+    expect(sentBodies(fetch, 'POST', '/api/auth/reset-password')).toEqual([{ code: '123456', newPassword: 'un-secret-choisi', invitation: 'cle-du-lien' }]);
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('lea@example.org');
+  });
+});
+
 describe('forgot password', () => {
   it('stays on the request step with "Erreur lors de l\'envoi du code" when the request fails', async () => {
     stubFetch({ 'POST /api/auth/request-reset': { status: 500, body: { error: 'panne' } } });

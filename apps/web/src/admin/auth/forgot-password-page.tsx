@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { requestResetInputSchema, resetPasswordInputSchema } from '@bande/shared/schemas/auth';
 import { texts } from '@bande/shared/texts';
@@ -27,6 +27,13 @@ function invitationKeyOf(hash: string): string | undefined {
   return new URLSearchParams(hash.replace(/^#/, '')).get('invitation') || undefined;
 }
 
+/** The code and the address the invitation's link also carries (issue 35): the code is filled in. */
+function linkedCode(hash: string): { code: string; email: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = (params.get('code') ?? '').replace(/\D/g, '').slice(0, 6);
+  return code ? { code, email: params.get('email') ?? '' } : null;
+}
+
 /** What the login page hands over: the address typed there, if any. */
 export interface ForgotPasswordLocationState {
   email?: string;
@@ -38,11 +45,16 @@ export function ForgotPasswordPage() {
   // An invited person arrives from the mail's link: straight to the code step.
   const [invitation] = useState(() => invitationKeyOf(location.hash));
   const [step, setStep] = useState<'request' | 'code'>(invitation ? 'code' : 'request');
-  const [email, setEmail] = useState(() => (location.state as ForgotPasswordLocationState | null)?.email ?? '');
+  const [linked] = useState(() => linkedCode(location.hash));
+  const [email, setEmail] = useState(() => linked?.email || ((location.state as ForgotPasswordLocationState | null)?.email ?? ''));
   // Where the code went: null when the person came with a code already (an invitation), then no
   // « code sent » notice; '' for the principal administrator (no address given, the spec's empty body).
   const [codeMailedTo, setCodeMailedTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(linked?.code ?? '');
+  // From the link, the code is there: the new password is what is asked.
+  useEffect(() => {
+    if (linked) document.querySelector<HTMLInputElement>('input[name="newPassword"]')?.focus();
+  }, [linked]);
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -86,7 +98,7 @@ export function ForgotPasswordPage() {
         setBusy(false);
         return;
       }
-      navigate('/admin/login', { replace: true, state: { notice: texts.success.passwordReset } });
+      navigate('/admin/login', { replace: true, state: { notice: texts.success.passwordReset, ...(email.trim() ? { email: email.trim() } : {}) } });
     } catch (cause) {
       const serverError = cause instanceof ApiError && typeof cause.body.error === 'string' ? cause.body.error : undefined;
       setError(serverError || texts.errors.resetFailed);
@@ -139,6 +151,9 @@ export function ForgotPasswordPage() {
         </form>
       ) : (
         <form className={authStyles.form} onSubmit={resetPassword} noValidate>
+          {linked && code === linked.code ? <Alert tone="info">{adminTexts.reset.linkedCode}</Alert> : null}
+          {/* The account's address, for the browser's password manager to file the new password under. */}
+          {email.trim() ? <input type="email" name="username" autoComplete="username" value={email.trim()} readOnly hidden /> : null}
           {codeMailedTo !== null ? <Alert tone="info">{codeMailedTo ? adminTexts.reset.codeSentTo(codeMailedTo) : texts.success.resetCodeSent}</Alert> : null}
           {codeMailedTo === null && !invitation ? <p className={authStyles.stepIntro}>{adminTexts.reset.codeWhereFrom}</p> : null}
           {error ? <Alert>{error}</Alert> : null}

@@ -26,6 +26,8 @@ const UNLOCK_CODE_ID = 'login-unlock-code';
 interface LoginLocationState {
   from?: string;
   notice?: string;
+  /** The account's address, after its password was chosen (forgot-password-page.tsx). */
+  email?: string;
 }
 
 /** The login failure message of spec section 8, from the server's answer. */
@@ -66,7 +68,7 @@ export function LoginPage({ again }: { again?: SignInAgainProps | undefined }) {
   const queryClient = useQueryClient();
   const state = (location.state ?? {}) as LoginLocationState;
 
-  const [email, setEmail] = useState(again?.email ?? '');
+  const [email, setEmail] = useState(again?.email ?? state.email ?? '');
   const [password, setPassword] = useState('');
   const [unlockCode, setUnlockCode] = useState('');
   const [showUnlockField, setShowUnlockField] = useState(false);
