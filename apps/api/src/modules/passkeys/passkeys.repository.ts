@@ -29,7 +29,7 @@ export const passkeysRepository = {
     return db
       .selectFrom('adminPasskeys')
       .innerJoin('adminUsers', 'adminUsers.id', 'adminPasskeys.userId')
-      .select(['adminPasskeys.id', 'adminPasskeys.userId', 'adminPasskeys.credentialId', 'adminPasskeys.publicKey', 'adminPasskeys.counter', 'adminPasskeys.transports', 'adminPasskeys.name', 'adminUsers.email', 'adminUsers.role'])
+      .select(['adminPasskeys.id', 'adminPasskeys.userId', 'adminPasskeys.credentialId', 'adminPasskeys.publicKey', 'adminPasskeys.counter', 'adminPasskeys.transports', 'adminPasskeys.name', 'adminPasskeys.lastUsedAt', 'adminUsers.email', 'adminUsers.role'])
       .where('adminPasskeys.credentialId', '=', credentialId)
       .executeTakeFirst();
   },

@@ -157,7 +157,9 @@ export async function loginWithPasskey(deps: Deps, response: AuthenticationRespo
   if (!(await passkeysRepository.recordUse(db, passkey.id, passkey.counter, verification.authenticationInfo.newCounter, now))) throw counterRegressed(deps, log, passkey);
   await sessionsRepository.deleteExpired(db, passkey.userId, now);
   const token = await sessionsRepository.create(db, passkey.userId, now);
-  notify(deps, log, passkeyMails.used(passkey.email, passkey.name));
+  // Mailed for a key's first sign-in (a new device), not at every sign-in: a mail each morning would
+  // teach its owner to ignore them. A counter gone backwards (a copied key) is mailed (counterRegressed).
+  if (passkey.lastUsedAt === null) notify(deps, log, passkeyMails.used(passkey.email, passkey.name));
   return { token, user: { id: passkey.userId, email: passkey.email, role: passkey.role } };
 }
 
