@@ -100,6 +100,38 @@ for (const width of [1366, 390]) {
   });
 }
 
+test('the browser’s Back asks too; « Non » keeps the form, « Oui » leaves (issue 35)', async ({ adminPage: page }) => {
+  await page.goto('/');
+  await goToTab(page, 'Gestion', 'Membres');
+  await page.getByRole('button', { name: 'Nouveau membre' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Nouveau membre' });
+  const firstName = form.getByLabel('Prénom');
+  await firstName.fill('Camille');
+  // Back, as the browser's button or a phone's gesture.
+  await page.evaluate(() => window.history.back());
+  await answerNo(page, firstName, 'Camille');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.evaluate(() => window.history.back());
+  await answerNo(page, firstName, 'Camille');
+  // Saved or given up, Back leaves at once; here, « Oui »: the page before, without the browser's own question.
+  await page.evaluate(() => window.history.back());
+  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Oui' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a form closed unchanged leaves no step behind: one Back leaves the dashboard (issue 35)', async ({ adminPage: page }) => {
+  await page.goto('/');
+  await goToTab(page, 'Gestion', 'Membres');
+  await page.getByRole('button', { name: 'Nouveau membre' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Nouveau membre' });
+  await form.getByLabel('Prénom').fill('Camille');
+  await form.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Oui' }).click();
+  await expect(form).toBeHidden();
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('every record form opened on a saved record and left unchanged closes at once', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   const tabs: [group: 'Gestion' | 'Contenu', tab: string][] = [

@@ -10,6 +10,7 @@ import { NativeDialog } from '../components/native-dialog.tsx';
 import { AUTH_LAYER_TITLE_ID } from './auth/auth-layout.tsx';
 import { dropDrafts } from './lib/drafts.ts';
 import { unsavedDrafts } from './ui/unsaved-work.ts';
+import { HistoryGuard } from './ui/history-guard.tsx';
 import { adminTexts } from './admin-texts.ts';
 import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
 import { lazyPart, LazyPartBoundary } from './ui/lazy-part.tsx';
@@ -53,6 +54,7 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return (
     <Fragment key={generation}>
       {children}
+      <HistoryGuard />
       {interrupted && !token ? <SignInAgain user={interrupted} onOtherAccount={() => setGeneration((value) => value + 1)} /> : null}
     </Fragment>
   );

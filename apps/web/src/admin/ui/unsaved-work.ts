@@ -21,12 +21,29 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
   event.returnValue = '';
 }
 
+/** Told when the page starts or stops holding unsaved work (history-guard.tsx). */
+const watchers = new Set<() => void>();
+
+export function watchUnsavedWork(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
 function update(id: symbol, dirty: boolean, draft: { current: UnsavedDraft | undefined }) {
   const before = dirtyForms.size;
   if (dirty) dirtyForms.set(id, draft);
   else dirtyForms.delete(id);
   if (before === 0 && dirtyForms.size > 0) window.addEventListener('beforeunload', onBeforeUnload);
   if (before > 0 && dirtyForms.size === 0) window.removeEventListener('beforeunload', onBeforeUnload);
+  if ((before === 0) !== (dirtyForms.size === 0)) watchers.forEach((watcher) => watcher());
+}
+
+/** The person chose to leave the page and its changes (« Oui » to a Back): the browser must not ask again. */
+export function abandonUnsavedWork() {
+  const had = dirtyForms.size > 0;
+  dirtyForms.clear();
+  window.removeEventListener('beforeunload', onBeforeUnload);
+  if (had) watchers.forEach((watcher) => watcher());
 }
 
 /** Whether a form on the page holds changes not saved. */
