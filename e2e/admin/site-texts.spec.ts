@@ -38,3 +38,24 @@ test('staff change the phone number in « Textes du site »: the contact page an
     await expect(page.getByText('Textes du site enregistrés')).toBeVisible();
   }
 });
+
+test('the footer’s newsletter call is the staff’s text, and one 200-character word in the footer scrolls no page sideways at 390 px (issue 35)', async ({ adminPage: page, adminSession }) => {
+  const headers = { authorization: `Bearer ${adminSession.token}` };
+  const before = (await (await page.request.get('/api/site-content')).json()).data;
+  const saved = await page.request.put('/api/site-content', {
+    headers,
+    data: { ...before, footerText: `Un mot très long : ${'x'.repeat(200)}`, pageTexts: { ...before.pageTexts, footerNewsTitle: 'La prochaine lecture arrive bientôt' } },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/contact', '/shows']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'La prochaine lecture arrive bientôt' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} : pas de défilement horizontal`).toBeLessThanOrEqual(0);
+    }
+  } finally {
+    await page.request.put('/api/site-content', { headers, data: before });
+  }
+});

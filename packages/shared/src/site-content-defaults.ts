@@ -1,4 +1,5 @@
 import type { SiteContent } from './schemas/site-content.ts';
+import { DEFAULT_PAGE_TEXTS } from './page-texts.ts';
 
 /**
  * The site's texts until the staff change them in « Textes du site »: the ones the pages showed when
@@ -67,6 +68,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
   social: [],
   // The demo's statement, from the audit written down in docs/accessibility.md: automated checks and
   // keyboard checks, no complete audit of the 106 RGAA criteria, hence « non conforme » and no rate.
+  pageTexts: DEFAULT_PAGE_TEXTS,
   accessibility: {
     status: 'non',
     rate: null,

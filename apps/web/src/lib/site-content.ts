@@ -2,6 +2,7 @@ import { QueryClientContext, queryOptions, useQuery } from '@tanstack/react-quer
 import { useContext } from 'react';
 import type { SiteContent } from '@bande/shared/schemas/site-content';
 import { SITE_NAME } from '@bande/shared/texts';
+import { DEFAULT_PAGE_TEXTS } from '@bande/shared/page-texts';
 import { apiGet } from './api-client.ts';
 
 /**
@@ -28,11 +29,18 @@ const UNAVAILABLE: SiteContent = {
   formats: [],
   horsCadre: [],
   social: [],
+  pageTexts: DEFAULT_PAGE_TEXTS,
   accessibility: { status: 'non', rate: null, auditDate: '', method: '', nonAccessible: '' },
 };
 
 export function useSiteContent(): SiteContent {
   return useQuery(siteContentQuery()).data ?? UNAVAILABLE;
+}
+
+/** The pages' own words (page-texts.ts) as the query cache holds them, for a window opened after the page (the newsletter's); their first words until known. */
+export function usePageTexts(): SiteContent['pageTexts'] {
+  const client = useContext(QueryClientContext);
+  return client?.getQueryData(siteContentQuery().queryKey)?.pageTexts ?? DEFAULT_PAGE_TEXTS;
 }
 
 /** The association's name as the query cache holds it, outside React's data flow (document head); SITE_NAME until known. */

@@ -4,6 +4,7 @@ import { emailSchema, isHttpUrl } from './common.ts';
 import { isFrenchPhone } from '../format/phone.ts';
 import { withoutNul } from './text-guards.ts';
 import { ACCESSIBILITY_STATUSES } from '../accessibility-status.ts';
+import { DEFAULT_PAGE_TEXTS, PAGE_TEXTS_MAX } from '../page-texts.ts';
 
 /**
  * The texts of the public site that the staff change in « Textes du site » (one record, id 1, with a
@@ -109,6 +110,17 @@ export const siteContentInputSchema = z.object({
   social: z
     .array(z.object({ label: text(M.socialLabel), url: httpsUrl }), { error: siteContentTexts.socialCount })
     .max(M.social, siteContentTexts.socialCount),
+  /** The pages' own words (page-texts.ts): the newsletter's window, the footer's call, the formats' heading. */
+  pageTexts: z.object({
+    newsletterTitle: text(PAGE_TEXTS_MAX.newsletterTitle),
+    newsletterIntro: text(PAGE_TEXTS_MAX.newsletterIntro),
+    footerNewsTitle: text(PAGE_TEXTS_MAX.footerNewsTitle),
+    footerNewsText: text(PAGE_TEXTS_MAX.footerNewsText),
+    formatsEyebrow: text(PAGE_TEXTS_MAX.formatsEyebrow),
+    formatsLead: text(PAGE_TEXTS_MAX.formatsLead),
+  })
+    // A client written before these texts existed sends none: the pages keep their first words.
+    .default(DEFAULT_PAGE_TEXTS),
   /** The accessibility statement (/accessibilite), RGAA 4.1. */
   accessibility: z.object({
     status: z.enum(ACCESSIBILITY_STATUSES, { error: siteContentTexts.statusInvalid }),
@@ -138,5 +150,13 @@ export const siteContentSchema = z.object({
   formats: z.array(z.object({ name: z.string(), duration: z.string(), description: z.string() })),
   horsCadre: z.array(z.object({ kicker: z.string(), title: z.string(), description: z.string(), facts: z.array(z.string()), linkLabel: z.string() })),
   social: z.array(z.object({ label: z.string(), url: z.string() })),
+  pageTexts: z.object({
+    newsletterTitle: z.string(),
+    newsletterIntro: z.string(),
+    footerNewsTitle: z.string(),
+    footerNewsText: z.string(),
+    formatsEyebrow: z.string(),
+    formatsLead: z.string(),
+  }),
   accessibility: z.object({ status: z.enum(ACCESSIBILITY_STATUSES), rate: z.number().nullable(), auditDate: z.string(), method: z.string(), nonAccessible: z.string() }),
 });

@@ -17,6 +17,7 @@ export function readContent(stored: unknown): SiteContent {
     ...DEFAULT_SITE_CONTENT,
     ...value,
     contact: { ...DEFAULT_SITE_CONTENT.contact, ...value.contact },
+    pageTexts: { ...DEFAULT_SITE_CONTENT.pageTexts, ...value.pageTexts },
     accessibility: { ...DEFAULT_SITE_CONTENT.accessibility, ...value.accessibility },
   };
   const parsed = siteContentSchema.safeParse(merged);

@@ -100,6 +100,21 @@ describe('site content', () => {
     expect((await list())[0]!.action).toBe('restore');
   });
 
+  it('keeps the pages’ own words (newsletter window, footer call, formats heading); a client that sends none keeps their first words (issue 35)', async () => {
+    const pageTexts = { ...DEFAULT_SITE_CONTENT.pageTexts, footerNewsTitle: 'La prochaine lecture arrive', formatsEyebrow: 'Nos manières de lire' };
+    expect((await put(changed({ pageTexts }))).statusCode).toBe(200);
+    expect((await read()).json().data.pageTexts).toEqual(pageTexts);
+    const tooLong = await put(changed({ pageTexts: { ...pageTexts, footerNewsTitle: 'x'.repeat(81) } }));
+    expect(tooLong.statusCode).toBe(400);
+    expect((await read()).json().data.pageTexts).toEqual(pageTexts);
+    const { pageTexts: _none, ...older } = changed();
+    expect((await put(older)).statusCode).toBe(200);
+    expect((await read()).json().data.pageTexts).toEqual(DEFAULT_SITE_CONTENT.pageTexts);
+    // A row saved before these texts existed reads them as their first words.
+    await ctx.db.updateTable('siteContent').set({ content: JSON.stringify(older) }).execute();
+    expect((await read()).json().data.pageTexts).toEqual(DEFAULT_SITE_CONTENT.pageTexts);
+  });
+
   it('signs the mails with the saved name, and names the default sender after it', async () => {
     const sent = await ctx.app.inject({ method: 'POST', url: '/api/contact/send', payload: { email: 'lectrice@example.org', requestType: 'Autre', message: 'Bonjour, une question.' } });
     expect(sent.statusCode, sent.body).toBe(200);

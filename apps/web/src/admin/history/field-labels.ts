@@ -58,6 +58,12 @@ const horsCadre = (value: unknown) =>
   list(value)
     .map((h) => [str(h.title), str(h.description), ...(Array.isArray(h.facts) ? h.facts.map(str) : []), str(h.linkLabel)].filter(Boolean).join(' — '))
     .join(' ; ') || 'aucune';
+const pageTexts = (value: unknown) =>
+  Object.values(obj(value))
+    .map(str)
+    .filter(Boolean)
+    .join(' — ');
+
 const accessibility = (value: unknown) => {
   const a = obj(value);
   return [a.status ? `conformité : ${String(a.status)}` : '', a.rate === null || a.rate === undefined ? 'taux inconnu' : `${String(a.rate)} %`, str(a.auditDate), str(a.method), str(a.nonAccessible)].filter(Boolean).join(' — ');
@@ -113,12 +119,14 @@ export const FIELD_LABELS: Record<RevisionEntity, Record<string, FieldLabel>> = 
     modalButtonText: { label: 'Bouton de la fenêtre' },
   },
   'site-content': {
-    associationName: { label: "Nom de l'association" },
-    homeLead: { label: "Texte d'accueil" },
+    // The same words, and the same apostrophe (’), as the « Textes du site » form (site-content-texts.ts).
+    associationName: { label: 'Nom de l’association' },
+    homeLead: { label: 'Texte d’accueil' },
     formats: { label: 'Formats', format: formats },
     horsCadre: { label: 'Hors cadre', format: horsCadre },
     contact: { label: 'Contact', format: contact },
     footerText: { label: 'Texte du pied de page' },
+    pageTexts: { label: 'Lettre d’information et titres', format: pageTexts },
     social: { label: 'Réseaux', format: social },
     accessibility: { label: 'Déclaration d’accessibilité', format: accessibility },
   },

@@ -191,3 +191,40 @@ describe('changesBetween', () => {
     ]);
   });
 });
+
+describe('the site texts’ history speaks of texts (issue 35)', () => {
+  it('credits the first entry to « version d’origine », not a schedule, and its restore question says nothing of drafts', async () => {
+    stubFetch({
+      'GET /api/revisions': {
+        body: {
+          data: [
+            { id: 22, at: '2026-07-14T08:05:00.000Z', userEmail: 'lea@example.org', entity: 'site-content', entityId: 1, action: 'update' },
+            { id: 21, at: '2026-03-03T19:30:00.000Z', userEmail: null, entity: 'site-content', entityId: 1, action: 'update' },
+          ],
+        },
+      },
+    });
+    renderWithProviders(
+      <ToastProvider>
+        <ConfirmProvider>
+          <HistoryPanel entity="site-content" entityId={1} contentKey={['admin', 'site-content']} onRestored={vi.fn()} />
+        </ConfirmProvider>
+      </ToastProvider>,
+      { route: '/admin/dashboard' },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByText('Historique'));
+    const items = within(await screen.findByRole('list', { name: 'Historique' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('version d’origine');
+    expect(items[1]).not.toHaveTextContent('publication programmée');
+    await user.click(screen.getByRole('button', { name: 'Restaurer la version du 03/03/2026 20:30' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).not.toHaveTextContent(/brouillon|publication/);
+  });
+
+  it('names the site texts’ fields with one apostrophe style', () => {
+    const changes = changesBetween('site-content', { homeLead: 'A', associationName: 'X' }, { homeLead: 'B', associationName: 'Y' });
+    expect(changes.map((change) => change.label)).toEqual(expect.arrayContaining(['Texte d’accueil', 'Nom de l’association']));
+    expect(changes.map((change) => change.label).join(' ')).not.toContain("'");
+  });
+});

@@ -7,7 +7,7 @@ import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { changesBetween } from './field-labels.ts';
-import { historyTexts as T, isPublishable } from './history-texts.ts';
+import { historyTexts as T, isPublishable, revisionAuthor } from './history-texts.ts';
 import { useRestore, useRevisionDetail, useRevisions } from './history-queries.ts';
 import styles from './history.module.css';
 
@@ -68,7 +68,7 @@ function RevisionList({ entity, entityId, contentKey, onRestored }: HistoryPanel
           <li key={revision.id} className={styles.item}>
             <div className={styles.head}>
               <span className={styles.who}>
-                <strong>{revisionTexts.actions[revision.action]}</strong> · {at} · {revision.userEmail ?? T.scheduled}
+                <strong>{revisionTexts.actions[revision.action]}</strong> · {at} · {revisionAuthor(revision)}
               </span>
               {index === 0 ? (
                 <span>{T.current}</span>

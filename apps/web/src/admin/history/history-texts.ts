@@ -1,7 +1,14 @@
 import type { RevisionEntity } from '@bande/shared/schemas/revisions';
 
-/** Whether the entity has a published state (a venue and the card config have none): its restore texts speak of drafts. */
-export const isPublishable = (entity: RevisionEntity) => entity !== 'venue' && entity !== 'card-config';
+/** Whether the entity has a published state (a venue, the card config and the site's texts have none): its restore texts speak of drafts. */
+export const isPublishable = (entity: RevisionEntity) => entity !== 'venue' && entity !== 'card-config' && entity !== 'site-content';
+
+/**
+ * Who made a revision: its account; without one, a publication or withdrawal made by its planned date,
+ * or, for anything else, the version kept before the first change (the site's texts as they first were).
+ */
+export const revisionAuthor = (revision: { userEmail: string | null; action: string }) =>
+  revision.userEmail ?? (revision.action === 'publish' || revision.action === 'unpublish' ? historyTexts.scheduled : historyTexts.original);
 
 /** The French words of the « Historique » panel and the « Éléments supprimés » lists. */
 export const historyTexts = {
@@ -19,6 +26,8 @@ export const historyTexts = {
   unknownAccount: 'compte inconnu',
   /** A revision without account: a publication or withdrawal made by its planned date. */
   scheduled: 'publication programmée',
+  /** A revision without account that no schedule made: the state kept before the first change. */
+  original: 'version d’origine',
   restore: 'Restaurer',
   restoreLabel: (at: string) => `Restaurer la version du ${at}`,
   restoreTitle: 'Restaurer cette version ?',

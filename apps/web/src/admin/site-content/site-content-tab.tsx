@@ -1,3 +1,4 @@
+import { PAGE_TEXTS_MAX } from '@bande/shared/page-texts';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, type Path } from 'react-hook-form';
@@ -73,7 +74,7 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
   });
   const values = form.form.watch();
   const isModified = (path: string) => JSON.stringify(at(values, path)) !== JSON.stringify(at(saved, path));
-  const modifiedCount = (['associationName', 'homeLead', 'footerText', 'formats', 'horsCadre', 'contact', 'social', 'accessibility'] as const).filter(isModified).length;
+  const modifiedCount = (['associationName', 'homeLead', 'footerText', 'pageTexts', 'formats', 'horsCadre', 'contact', 'social', 'accessibility'] as const).filter(isModified).length;
 
   const field = (path: Path<SiteContentValues>, label: string, max: number | undefined, options: { multiline?: number; hint?: string; required?: boolean; type?: string } = {}) => {
     const length = String(at(values, path) ?? '').length;
@@ -101,6 +102,15 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
         {field('associationName', t.fields.associationName, MAX.associationName)}
         {field('homeLead', t.fields.homeLead, MAX.homeLead, { multiline: 4 })}
         {field('footerText', t.fields.footerText, MAX.footerText, { multiline: 3, hint: t.hints.footerText })}
+      </Group>
+
+      <Group legend={t.groups.pageTexts} hint={t.hints.pageTexts}>
+        {field('pageTexts.footerNewsTitle', t.fields.footerNewsTitle, PAGE_TEXTS_MAX.footerNewsTitle)}
+        {field('pageTexts.footerNewsText', t.fields.footerNewsText, PAGE_TEXTS_MAX.footerNewsText, { multiline: 2 })}
+        {field('pageTexts.newsletterTitle', t.fields.newsletterTitle, PAGE_TEXTS_MAX.newsletterTitle)}
+        {field('pageTexts.newsletterIntro', t.fields.newsletterIntro, PAGE_TEXTS_MAX.newsletterIntro, { multiline: 2 })}
+        {field('pageTexts.formatsEyebrow', t.fields.formatsEyebrow, PAGE_TEXTS_MAX.formatsEyebrow)}
+        {field('pageTexts.formatsLead', t.fields.formatsLead, PAGE_TEXTS_MAX.formatsLead, { multiline: 3 })}
       </Group>
 
       <Group legend={t.groups.formats} hint={t.hints.formats}>

@@ -27,15 +27,15 @@ export const legalLinks = [
 /** Midnight footer: the newsletter call, the site's links and the fine print. */
 export function SiteFooter() {
   const openNewsletter = useOpenNewsletter();
-  const { associationName, footerText, social, contact, accessibility } = useSiteContent();
+  const { associationName, footerText, social, contact, accessibility, pageTexts } = useSiteContent();
   return (
     <HydrationRegion>
       <footer className={styles.footer}>
         <div className={styles.inner}>
           <div className={styles.newsletter}>
             <div>
-              <h2 className={styles.newsTitle}>Ne manquez pas le prochain lever de rideau</h2>
-              <p className={styles.newsText}>Dates, créations et coulisses&nbsp;: la lettre de la Bande, quelques fois par saison.</p>
+              <h2 className={styles.newsTitle}>{frenchTypography(pageTexts.footerNewsTitle)}</h2>
+              <p className={styles.newsText}>{frenchTypography(pageTexts.footerNewsText)}</p>
             </div>
             <Button
               variant="primary"

@@ -8,15 +8,15 @@ const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 const COUNTS = ['Une façon', 'Deux façons', 'Trois façons', 'Quatre façons', 'Cinq façons', 'Six façons'];
 
 /** The show formats, as staff write them in « Textes du site ». */
-export function Formats({ formats }: { formats: SiteContent['formats'] }) {
+export function Formats({ formats, pageTexts }: { formats: SiteContent['formats']; pageTexts: SiteContent['pageTexts'] }) {
   return (
     <Section tone="deep" labelledBy="nos-formats">
       <Container size="wide">
         <SectionHeading
           id="nos-formats"
-          eyebrow="Nos formats"
+          eyebrow={frenchTypography(pageTexts.formatsEyebrow)}
           title={`${COUNTS[formats.length - 1] ?? 'Des façons'} de lever le rideau`}
-          lead="Du grand spectacle à la lecture impromptue, chaque texte trouve la forme qui lui va — et chaque lieu, la lecture qui lui ressemble."
+          lead={frenchTypography(pageTexts.formatsLead)}
         />
         <ul role="list" className={styles.grid}>
           {formats.map((format, index) => (

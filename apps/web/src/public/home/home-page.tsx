@@ -30,7 +30,7 @@ export default function HomePage() {
     <>
       <Hero name={content.associationName} lead={content.homeLead} />
       <Featured />
-      <Formats formats={content.formats} />
+      <Formats formats={content.formats} pageTexts={content.pageTexts} />
       <HorsCadre items={content.horsCadre} />
       <CardCallToAction />
     </>

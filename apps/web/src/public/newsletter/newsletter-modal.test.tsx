@@ -6,6 +6,9 @@ import { texts } from '@bande/shared/texts';
 import { TIMINGS } from '@bande/shared/constants';
 import { jsonResponse } from '../../test/render.tsx';
 import { NewsletterModal } from './newsletter-modal.tsx';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_SITE_CONTENT } from '@bande/shared/site-content-defaults';
+import { siteContentQuery } from '../../lib/site-content.ts';
 
 const emailField = () => screen.getByLabelText(/^Votre adresse email/);
 const submitButton = () => screen.getByRole('button', { name: /^S'inscrire|^Inscription/ });
@@ -37,6 +40,21 @@ describe('newsletter modal', () => {
     expect(link).toHaveAttribute('href', '/lettres');
     await user.click(link);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says the title and text staff wrote in « Textes du site » (issue 35)', () => {
+    const client = new QueryClient();
+    const pageTexts = { ...DEFAULT_SITE_CONTENT.pageTexts, newsletterTitle: 'Les nouvelles de la troupe', newsletterIntro: 'Une lettre par saison, pas plus !' };
+    client.setQueryData(siteContentQuery().queryKey, { ...DEFAULT_SITE_CONTENT, pageTexts });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <NewsletterModal open onClose={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Les nouvelles de la troupe' })).toBeInTheDocument();
+    expect(screen.getByText(/^Une lettre par saison, pas plus\s!$/)).toBeInTheDocument();
   });
 
   it('has a honeypot field people never reach: hidden, aria-hidden, out of the tab order, no autocomplete; filled, it is sent', async () => {

@@ -12,6 +12,8 @@ import { Alert } from '../../components/feedback.tsx';
 import { submitErrorMessage } from '../forms/validation.ts';
 import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import styles from './newsletter-modal.module.css';
+import { frenchTypography } from '@bande/shared/format/french-typography';
+import { usePageTexts } from '../../lib/site-content.ts';
 
 export interface NewsletterModalProps {
   open: boolean;
@@ -20,13 +22,14 @@ export interface NewsletterModalProps {
 
 /** Newsletter subscription: one email field; on success a thank-you, then the dialog closes by itself after 2 s. */
 export function NewsletterModal({ open, onClose }: NewsletterModalProps) {
+  const pageTexts = usePageTexts();
   return (
     <Modal
       open={open}
       onClose={onClose}
       size="sm"
-      title="La lettre de la Bande"
-      description="Les prochaines lectures, les créations et les coulisses : quelques nouvelles par saison, jamais plus."
+      title={frenchTypography(pageTexts.newsletterTitle)}
+      description={frenchTypography(pageTexts.newsletterIntro)}
     >
       <NewsletterForm onDone={onClose} />
     </Modal>
