@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 
 /** What has a history (« Historique »): the admin tabs' editable things, as the revision routes name them. */
-export const REVISION_ENTITIES = ['show', 'member', 'venue', 'partner', 'gallery', 'origin-category', 'origin-event', 'card-config', 'site-content'] as const;
+export const REVISION_ENTITIES = ['show', 'member', 'venue', 'partner', 'gallery', 'origin-category', 'origin-event', 'card-config', 'site-content', 'legal'] as const;
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
 
 /**

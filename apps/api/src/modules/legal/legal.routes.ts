@@ -2,6 +2,7 @@ import { dataOne, EMPTY_LEGAL_SETTINGS, errorResponseSchema, legalSettingsInputS
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore, sharedCacheHeaders } from '../../lib/cache-headers.ts';
 import { legalRepository } from './legal.repository.ts';
+import { revisionsRepository } from '../revisions/revisions.repository.ts';
 import { access } from '../../plugins/access-control.ts';
 
 const tags = ['legal'];
@@ -32,7 +33,14 @@ export async function legalRoutes(app: App, { db, clock }: AppDeps): Promise<voi
       },
     },
     async (request) => {
-      await repo.save(request.body, clock.now().toISOString());
+      const now = clock.now().toISOString();
+      // The details as they were before the first save with a history get a revision of their own, so
+      // that the history can always give back what visitors saw before a change.
+      const before = await repo.find();
+      if (before && (await revisionsRepository.list(db, 'legal', 1)).length === 0) {
+        await revisionsRepository.insert(db, { at: now, userEmail: null, entity: 'legal', entityId: 1, action: 'create', snapshot: before });
+      }
+      await repo.save(request.body, now);
       return { data: (await repo.find())! };
     },
   );

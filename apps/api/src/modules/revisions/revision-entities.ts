@@ -4,6 +4,7 @@ import type { EntityHistory } from './entity-history.ts';
 import { cardConfigHistory, originCategoryHistory, originEventHistory } from './origins-history.ts';
 import { showHistory } from './show-history.ts';
 import { siteContentHistory } from './site-content-history.ts';
+import { legalHistory } from './legal-history.ts';
 
 /** Every entity with a history, and how to read and restore it (over the existing repositories). */
 export const ENTITY_HISTORIES: Record<RevisionEntity, EntityHistory> = {
@@ -16,4 +17,5 @@ export const ENTITY_HISTORIES: Record<RevisionEntity, EntityHistory> = {
   'origin-event': originEventHistory,
   'card-config': cardConfigHistory,
   'site-content': siteContentHistory,
+  legal: legalHistory,
 };

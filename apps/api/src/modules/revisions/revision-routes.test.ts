@@ -50,7 +50,7 @@ describe('route → history mapping', () => {
     expect(revisionTargetOf('PUT', '/api/origins/admin/events/:id/publish')).toEqual({ entity: 'origin-event', action: 'publish-body', id: 'param' });
     expect(revisionTargetOf('PUT', '/api/card-config')).toEqual({ entity: 'card-config', action: 'update', id: 1 });
     expect(revisionTargetOf('POST', '/api/gallery/reorder')).toBeUndefined();
-    expect(revisionTargetOf('PUT', '/api/legal')).toBeUndefined();
+    expect(revisionTargetOf('PUT', '/api/legal')).toEqual({ entity: 'legal', action: 'update', id: 1 });
     expect(revisionTargetOf('POST', '/api/shows/:id/duplicate')).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ export const COLLECTIONS: Readonly<Record<string, RevisionEntity>> = {
   '/api/origins/admin/events': 'origin-event',
   '/api/card-config': 'card-config',
   '/api/site-content': 'site-content',
+  '/api/legal': 'legal',
 };
 
 /**
@@ -37,7 +38,7 @@ export function revisionTargetOf(method: string, routeUrl: string): RevisionTarg
   const entity = COLLECTIONS[base];
   if (!entity) return undefined;
   if (base === routeUrl) {
-    if (entity === 'card-config' || entity === 'site-content') return method === 'PUT' ? { entity, action: 'update', id: CARD_CONFIG_ID } : undefined;
+    if (entity === 'card-config' || entity === 'site-content' || entity === 'legal') return method === 'PUT' ? { entity, action: 'update', id: CARD_CONFIG_ID } : undefined;
     return method === 'POST' ? { entity, action: 'create', id: 'created' } : undefined;
   }
   if (named === undefined) {

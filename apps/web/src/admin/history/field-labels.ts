@@ -1,4 +1,5 @@
 import type { RevisionEntity } from '@bande/shared/schemas/revisions';
+import { LEGAL_FIELD_LABELS } from '@bande/shared/legal-fields';
 import { formatParisDateTime } from '../lib/dates.ts';
 
 /** How a field of a snapshot reads in the « Historique » panel: its French label and a readable value. */
@@ -130,6 +131,8 @@ export const FIELD_LABELS: Record<RevisionEntity, Record<string, FieldLabel>> = 
     social: { label: 'Réseaux', format: social },
     accessibility: { label: 'Déclaration d’accessibilité', format: accessibility },
   },
+  // The form's labels, with the typographic apostrophe of the rest of the history.
+  legal: Object.fromEntries(Object.entries(LEGAL_FIELD_LABELS).map(([field, label]) => [field, { label: label.replaceAll("'", '’') }])),
 };
 
 export interface FieldChange {

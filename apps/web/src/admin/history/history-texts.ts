@@ -1,7 +1,7 @@
 import type { RevisionEntity } from '@bande/shared/schemas/revisions';
 
-/** Whether the entity has a published state (a venue, the card config and the site's texts have none): its restore texts speak of drafts. */
-export const isPublishable = (entity: RevisionEntity) => entity !== 'venue' && entity !== 'card-config' && entity !== 'site-content';
+/** Whether the entity has a published state (a venue, the card config, the site's texts and the legal details have none): its restore texts speak of drafts. */
+export const isPublishable = (entity: RevisionEntity) => !['venue', 'card-config', 'site-content', 'legal'].includes(entity);
 
 /**
  * Who made a revision: its account; without one, a publication or withdrawal made by its planned date,

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { HistoryPanel } from '../history/history-panel.tsx';
 import type { LegalField, LegalSettings } from '@bande/shared';
 import { LEGAL_FIELD_LABELS, LEGAL_FIELD_MAX, legalSettingsInputSchema } from '@bande/shared/schemas/legal';
 import { texts } from '@bande/shared/texts';
@@ -36,8 +38,18 @@ const HINTS: Partial<Record<LegalField, string>> = {
 
 export const fieldId = (field: LegalField) => `legal-${field}`;
 
+/** The legal details are one record, id 1, in the history too. */
+const LEGAL_REVISION_ID = 1;
+
 export function LegalTab() {
   const legal = useAdminLegal();
+  const queryClient = useQueryClient();
+  // A restore gives the form new starting values: it starts again from them.
+  const [restores, setRestores] = useState(0);
+  const onRestored = (restored: Record<string, unknown>) => {
+    queryClient.setQueryData(legalKey, restored as unknown as LegalSettings);
+    setRestores((n) => n + 1);
+  };
   return (
     <TabPage
       title={adminTexts.tabs.legal}
@@ -50,7 +62,10 @@ export function LegalTab() {
       ) : legal.isError ? (
         <Alert>Erreur lors du chargement des informations légales</Alert>
       ) : (
-        <LegalForm loaded={legal.data} />
+        <>
+          <LegalForm key={restores} loaded={legal.data} />
+          <HistoryPanel entity="legal" entityId={LEGAL_REVISION_ID} contentKey={legalKey} onRestored={onRestored} spaced />
+        </>
       )}
     </TabPage>
   );
