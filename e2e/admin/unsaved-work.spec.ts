@@ -100,7 +100,7 @@ for (const width of [1366, 390]) {
   });
 }
 
-test('the browser’s Back asks too; « Non » keeps the form, « Oui » leaves (issue 35)', async ({ adminPage: page }) => {
+test('the browser’s Back asks too; « Continuer la saisie » keeps the form, « Abandonner les modifications » leaves (issue 35)', async ({ adminPage: page }) => {
   await page.goto('/');
   await goToTab(page, 'Gestion', 'Membres');
   await page.getByRole('button', { name: 'Nouveau membre' }).first().click();
@@ -113,9 +113,9 @@ test('the browser’s Back asks too; « Non » keeps the form, « Oui » leaves 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.evaluate(() => window.history.back());
   await answerNo(page, firstName, 'Camille');
-  // Saved or given up, Back leaves at once; here, « Oui »: the page before, without the browser's own question.
+  // Given up, Back leaves: the page before, without the browser's own question.
   await page.evaluate(() => window.history.back());
-  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Oui' }).click();
+  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Abandonner les modifications' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -126,7 +126,7 @@ test('a form closed unchanged leaves no step behind: one Back leaves the dashboa
   const form = page.getByRole('dialog', { name: 'Nouveau membre' });
   await form.getByLabel('Prénom').fill('Camille');
   await form.getByRole('button', { name: 'Annuler' }).click();
-  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Oui' }).click();
+  await page.getByRole('alertdialog', { name: QUESTION }).getByRole('button', { name: 'Abandonner les modifications' }).click();
   await expect(form).toBeHidden();
   await page.evaluate(() => window.history.back());
   await expect(page).toHaveURL(/\/$/);

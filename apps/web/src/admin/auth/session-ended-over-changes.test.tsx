@@ -126,7 +126,7 @@ describe('a form whose session the server ends keeps its changes (issue 35)', ()
     expect(within(form).getByRole('status')).toHaveTextContent(/modifications non enregistrées ont été reprises/);
     // Taken back once: closed without saving, it asks, and is not restored a second time.
     await user.click(within(form).getByRole('button', { name: 'Annuler' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: adminTexts.discard.yes }));
     await user.click(await screen.findByRole('button', { name: 'Modifier Ana Lys' }));
     expect(await screen.findByRole('textbox', { name: /^Prénom/ })).toHaveValue('Ana');
   });

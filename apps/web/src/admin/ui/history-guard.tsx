@@ -13,7 +13,7 @@ const onGuardEntry = () => (window.history.state as Record<string, unknown> | nu
  * the server-rendered public pages and the admin), whose navigation cannot be blocked (useBlocker
  * needs a data router). So while a form holds changes, one entry with the same address is pushed on
  * top of the history: Back leaves that entry for the page's own (same address, nothing changes on
- * screen) and the question is asked. « Non » puts the entry back; « Oui » goes back for real, with the
+ * screen) and the question is asked. « Continuer la saisie » puts the entry back; « Abandonner les modifications » goes back for real, with the
  * changes given up (the browser's own question is not asked a second time). Pushing an entry also
  * drops the forward ones, so Forward cannot leave a changed form either. Once the changes are saved or
  * given up, the entry is taken off again.
