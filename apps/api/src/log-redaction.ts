@@ -79,7 +79,8 @@ export function requestForLog(request: FastifyRequest) {
  * `name=value` of a secret name inside free text (an error message quoting an address). One literal
  * alternation then one character class to the next delimiter: linear, whatever the text.
  */
-const SECRET_ASSIGNMENT = /\b(token|code|codes|unlockcode|totpcode|password|newpassword|currentpassword|invitation|secret|key)=[^\s&#"'<>]*/gi;
+// Built from SECRET_NAMES (plain lower-case words, nothing to escape) so the two lists cannot drift apart.
+const SECRET_ASSIGNMENT = new RegExp(`\\b(${[...SECRET_NAMES].join('|')})=[^\\s&#"'<>]*`, 'gi');
 
 /** Free text with the value of every `token=…` (and other secret names) redacted. */
 export const redactText = (text: string) => text.replace(SECRET_ASSIGNMENT, (_match, name: string) => `${name}=${REDACTED}`);
