@@ -11,7 +11,7 @@ import { Button } from '../../components/button.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { Alert } from '../../components/feedback.tsx';
 import { submitErrorMessage } from '../forms/validation.ts';
-import styles from './card-request-dialog.module.css';
+import styles from '../forms/form-layout.module.css';
 
 export interface CardRequestModalProps {
   open: boolean;

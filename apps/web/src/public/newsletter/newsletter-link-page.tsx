@@ -6,7 +6,7 @@ import { ApiError, apiSend } from '../../lib/api-client.ts';
 import { usePageHead } from '../../app/head/index.ts';
 import { Button } from '../../components/button.tsx';
 import { Alert, Loading } from '../../components/feedback.tsx';
-import styles from './newsletter-link-page.module.css';
+import styles from '../../components/link-page.module.css';
 
 interface LinkPageProps {
   title: string;

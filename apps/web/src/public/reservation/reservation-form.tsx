@@ -13,6 +13,7 @@ import { HoneypotField, honeypotValue } from '../forms/honeypot-field.tsx';
 import { submitErrorMessage } from '../forms/validation.ts';
 import { siteInfoQuery } from '../../lib/site-info.ts';
 import { refreshAvailability, useAvailability } from './availability.queries.ts';
+import formLayout from '../forms/form-layout.module.css';
 import styles from './reservation-form.module.css';
 
 const shape = reservationRequestSchema.shape;
@@ -47,7 +48,7 @@ export function ReservationForm({ performanceId }: { performanceId: number }) {
   if (availability.isPending) return <Loading label={bookingTexts.availabilityLoading} />;
   if (availability.isError) {
     return (
-      <div className={styles.form}>
+      <div className={formLayout.form}>
         <Alert tone="error">{bookingTexts.availabilityFailed}</Alert>
         <Button variant="secondary" onClick={() => void availability.refetch()}>
           Réessayer
@@ -136,14 +137,14 @@ function BookingForm({ performanceId, remaining, full, maxSeats }: BookingFormPr
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={send(full)} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={send(full)} className={formLayout.form}>
       {full ? <p className={styles.notice}>{bookingTexts.fullNotice}</p> : remaining !== null ? <p className={styles.left}>{bookingTexts.seatsLeft(remaining)}</p> : null}
-      <div className={styles.row}>
+      <div className={formLayout.row}>
         <FormField label={bookingTexts.firstName} autoComplete="given-name" required {...bind('firstName')} />
         <FormField label={bookingTexts.lastName} autoComplete="family-name" required {...bind('lastName')} />
       </div>
       <FormField label={bookingTexts.email} type="email" inputMode="email" autoComplete="email" required {...bind('email')} />
-      <div className={styles.row}>
+      <div className={formLayout.row}>
         <FormField label={bookingTexts.phone} type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
         <FormField as="select" label={bookingTexts.seats} required {...register('seats')} error={errors.seats?.message ?? null} disabled={sending}>
           {Array.from({ length: maxSeats }, (_, index) => (

@@ -12,6 +12,7 @@ import { Alert, Loading } from '../../components/feedback.tsx';
 import { submitErrorMessage } from '../forms/validation.ts';
 import { doneText, LINK_PAGES, linkOffer, statusAfter, type LinkKind } from './link-actions.ts';
 import { reservationLookupQuery, useReservationSummary } from './reservation-lookup.queries.ts';
+import linkPage from '../../components/link-page.module.css';
 import styles from './reservation-link-page.module.css';
 
 /**
@@ -27,9 +28,9 @@ export function ReservationLinkPage({ kind }: { kind: LinkKind }) {
   const token = params.get('token')?.trim() ?? '';
 
   return (
-    <section className={styles.page} aria-labelledby="reservation-link-title">
-      <div className={styles.card}>
-        <h1 id="reservation-link-title" className={styles.title}>
+    <section className={linkPage.page} aria-labelledby="reservation-link-title">
+      <div className={linkPage.card}>
+        <h1 id="reservation-link-title" className={linkPage.title}>
           {page.title}
         </h1>
         {token ? <LinkBody kind={kind} token={token} /> : <Alert tone="error">{bookingTexts.missingToken}</Alert>}
@@ -52,7 +53,7 @@ function LinkBody({ kind, token }: { kind: LinkKind; token: string }) {
   if (lookup.isError) {
     const unknown = lookup.error instanceof ApiError && lookup.error.status === 404;
     return (
-      <div className={styles.body}>
+      <div className={linkPage.body}>
         <Alert tone="error">{unknown ? bookingTexts.unknownToken : lookupErrorText(lookup.error)}</Alert>
         {unknown ? null : (
           <Button variant="secondary" onClick={() => void lookup.refetch()}>
@@ -93,7 +94,7 @@ function LinkAction({ kind, token, reservation }: { kind: LinkKind; token: strin
   }
 
   return (
-    <div className={styles.body}>
+    <div className={linkPage.body}>
       <dl className={styles.summary}>
         <div>
           <dt>{bookingTexts.summaryLabels.show}</dt>
