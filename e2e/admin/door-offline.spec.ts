@@ -77,6 +77,30 @@ test('the door opens offline after a reload, and its offline check-in survives a
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const waiting = page.getByRole('status').filter({ hasText: 'en attente d’envoi' });
     await expect(waiting).toHaveText('1 entrée pointée en attente d’envoi');
+    // The reservations tab, offline: the phone's last copy of the list (through the worker), not « Chargement… ».
+    const offlineBanner = page.getByRole('status').filter({ hasText: 'Hors ligne : les listes sont celles de la dernière connexion' });
+    const doorButton = page.getByRole('button', { name: new RegExp(`Pointer les entrées de ${name}`) });
+    await expect(offlineBanner).toBeVisible();
+    await expect(doorButton).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('reservations-hors-ligne-390.png'), fullPage: true });
+    // A list never loaded on this phone says so (the people of a performance, never opened here).
+    await page.getByRole('button', { name: new RegExp(`Voir les réservations de ${name}`) }).click();
+    await expect(page.getByText('Hors ligne : cette liste n’a pas encore été chargée sur ce téléphone.').or(page.getByText('Lucie Hors-Ligne'))).toBeVisible();
+    // The dashboard reloaded offline, and opened again in a new tab (the phone killed the first one): the same.
+    await page.reload();
+    await expect(offlineBanner).toBeVisible();
+    await expect(doorButton).toBeVisible();
+    const reopened = await context.newPage();
+    await reopened.goto('/admin/dashboard');
+    await expect(reopened.getByRole('button', { name: new RegExp(`Pointer les entrées de ${name}`) })).toBeVisible();
+    await reopened.close();
+    // And back to the door, still offline: its list and the check-in waiting.
+    await doorButton.click();
+    await expect(page).toHaveURL(new RegExp(`${door}$`));
+    await expect(page.getByRole('checkbox', { name: 'Lucie Hors-Ligne' })).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveText('Hors ligne — 1 pointage en attente');
+    await page.getByRole('link', { name: /Retour aux réservations/ }).click();
+    await expect(doorButton).toBeVisible();
 
     // « Déconnexion » asks; « Les envoyer d’abord » keeps the session while offline.
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -58,6 +58,11 @@ export const adminTexts = {
     logoutAfterSending: (count: number) =>
       count === 1 ? 'Déconnexion après l’envoi de 1 entrée pointée' : `Déconnexion après l’envoi de ${count} entrées pointées`,
   },
+  /** The backoffice without network (admin/offline): what still works, said rather than an endless « Chargement… ». */
+  offline: {
+    banner: 'Hors ligne\u00a0: les listes sont celles de la dernière connexion de ce téléphone. Les entrées se pointent sans réseau\u00a0; pour le reste, attendez son retour.',
+    listNotKept: 'Hors ligne\u00a0: cette liste n’a pas encore été chargée sur ce téléphone. Elle s’affichera au retour du réseau.',
+  },
   /** A new version of the backoffice is ready (its service worker waits): offered, never forced on an open door screen. */
   update: {
     available: 'Une nouvelle version de l’administration est prête.',

@@ -56,8 +56,8 @@ export function LocationProbe() {
 }
 
 /** Renders inside a router (the admin lives under /admin/*) and a fresh query client without retries. */
-export function renderWithProviders(ui: ReactNode, { route = '/admin/login', path = '/admin/*' } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** `queryClient`: the application's own (its retries, e.g. offline) instead of one that never retries. */
+export function renderWithProviders(ui: ReactNode, { route = '/admin/login', path = '/admin/*', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) } = {}) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -19,7 +19,7 @@ import { adminShowsQuery } from '../shows/shows-queries.ts';
 import { useNewMessagesCount } from '../messages/messages-queries.ts';
 import { LegalWarning } from '../legal/legal-warning.tsx';
 import { forgetDoor } from '../reservations/door/door-client.ts';
-import { sendUnsent, unsentCount, UnsentCheckInsQuestion, useUnsentCount } from '../offline/unsent-check-ins.tsx';
+import { sendUnsent, unsentCount, UnsentCheckInsQuestion, useOnline, useUnsentCount } from '../offline/unsent-check-ins.tsx';
 import { forgetCachedApi } from '../offline/service-worker.ts';
 import { forgetDrafts } from '../lib/drafts.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
@@ -73,7 +73,10 @@ export default function DashboardPage() {
   // is a valid token whose role does not edit the shows (a secretary): verified all the same.
   const verification = useQuery(adminShowsQuery(api));
   const otherRole = verification.error instanceof ApiError && verification.error.status === 403;
-  const verified = verification.isSuccess || verification.data !== undefined || otherRole;
+  // Offline (the door in a cellar), the session stored on this phone is trusted: the check waits for the
+  // network (a paused query) and a session ended meanwhile is refused at once when it comes back.
+  const online = useOnline();
+  const verified = verification.isSuccess || verification.data !== undefined || otherRole || !online;
   // The server's role differs from the one the tab was chosen with (a stale stored user): its own first tab.
   useEffect(() => {
     if (!mayOpen(role, tab)) setTab(tabGroupsFor(role)[0]?.tabs[0] ?? 'shows');
@@ -188,6 +191,11 @@ export default function DashboardPage() {
           <main className={styles.main} id="admin-main">
             {verified ? (
               <>
+                {online ? null : (
+                  <p role="status" className={appStyles.notice}>
+                    {adminTexts.offline.banner}
+                  </p>
+                )}
                 {refusedTab ? (
                   <p role="alert" className={appStyles.notice}>
                     {rolesTexts.forbiddenTab}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { texts } from '@bande/shared/texts';
 import { technicalDetail } from '../../lib/api-client.ts';
+import { adminTexts } from '../admin-texts.ts';
 import { Alert, TechnicalDetail } from './alert.tsx';
 import { LoadingRow, ui } from './layout.tsx';
 
@@ -20,7 +21,12 @@ interface ListPanelProps<T> {
 export function ListPanel<T>({ query, empty, loadError, children }: ListPanelProps<T>) {
   return (
     <div className={ui.panel}>
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        // Offline with no copy of the list on this phone: said, rather than « Chargement… » for ever.
+        <p role="status" className={ui.loadingRow}>
+          {adminTexts.offline.listNotKept}
+        </p>
+      ) : query.isPending ? (
         <LoadingRow />
       ) : query.isError ? (
         <div className={ui.loadingRow}>
