@@ -28,6 +28,7 @@ import { reservationsPublicRoutes } from './modules/reservations/reservations.pu
 import { reservationsStaffRoutes } from './modules/reservations/reservations.staff.routes.ts';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { thanksRoutes } from './modules/thanks/thanks.routes.ts';
 import { bouncesRoutes } from './modules/bounces/bounces.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
@@ -61,5 +62,6 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await revisionsRoutes(app, deps);
   await siteContentRoutes(app, deps);
   await campaignsRoutes(app, deps);
+  await thanksRoutes(app, deps);
   await bouncesRoutes(app, deps);
 }

@@ -36,3 +36,4 @@ export * from './schemas/site-content.ts';
 export * from './site-content-defaults.ts';
 export * from './format/phone.ts';
 export * from './format/french-typography.ts';
+export * from './schemas/thanks.ts';

@@ -22,6 +22,7 @@ import { codeRequesterMigration } from './migrations/020-code-requester.ts';
 import { doorArrivalsMigration } from './migrations/021-door-arrivals.ts';
 import { bouncesMigration } from './migrations/023-bounces.ts';
 import { campaignFailureMigration } from './migrations/025-campaign-failure.ts';
+import { thankYouMigration } from './migrations/027-thank-you.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '021-door-arrivals': doorArrivalsMigration(),
     '023-bounces': bouncesMigration(dialect),
     '025-campaign-failure': campaignFailureMigration(),
+    '027-thank-you': thankYouMigration(),
   };
 }
 

@@ -262,6 +262,10 @@ export interface CampaignsTable {
   sentAt: string | null;
   /** Why the letter could not be rendered when its send started (migration 025), in French. */
   failureReason: string | null;
+  /** 'thanks': a performance's « Remercier les spectateurs », never in « Lettres » (migration 027). */
+  kind: Generated<'newsletter' | 'thanks'>;
+  /** The performance a thank-you is for, unique (migration 027). */
+  performanceId: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -286,6 +290,8 @@ export interface CampaignRecipientsTable {
   unsubscribeTokenHash: string | null;
   /** SMTP reply code of the last failure: 5xx refused for good, 4xx or null temporary (migration 019). */
   errorCode: Generated<number | null>;
+  /** A thank-you's row: the reservation of the people who came (migration 027); null for a newsletter's. */
+  reservationId: Generated<number | null>;
 }
 
 export interface ContactMessagesTable {

@@ -284,7 +284,11 @@ export interface RenderedCampaign {
 /** A letter that cannot be rendered as written: its French reason is shown in « Lettres ». */
 export class LetterRenderError extends Error {}
 
-export async function renderCampaign({ subject, body, upcoming }: CampaignContent, siteUrl: string): Promise<RenderedCampaign> {
+/**
+ * `transactional`: a thank-you to the people who came (issue 32) has no unsubscribe footer (it is no
+ * newsletter) and so no personal part: every copy is the same letter.
+ */
+export async function renderCampaign({ subject, body, upcoming }: CampaignContent, siteUrl: string, { transactional = false } = {}): Promise<RenderedCampaign> {
   // Refused at save and at send too; checked here again for a letter saved before the rule.
   const personal = subject.includes(UNSUBSCRIBE_PLACEHOLDER) ? campaignTexts.personalPlaceholder : personalValueProblem(body, siteUrl);
   if (personal) throw new LetterRenderError(personal);
@@ -298,7 +302,9 @@ export async function renderCampaign({ subject, body, upcoming }: CampaignConten
         )
         .join('')}</mj-column></mj-section>`
     : '';
-  const footer = `<mj-section padding="16px"><mj-column><mj-divider border-width="1px" border-color="#cccccc"/><mj-text font-size="13px" color="#555555">${escape(campaignTexts.unsubscribeNote)}<br/><a href="${UNSUBSCRIBE_PLACEHOLDER}">${escape(campaignTexts.unsubscribe)}</a></mj-text></mj-column></mj-section>`;
+  const footer = transactional
+    ? ''
+    : `<mj-section padding="16px"><mj-column><mj-divider border-width="1px" border-color="#cccccc"/><mj-text font-size="13px" color="#555555">${escape(campaignTexts.unsubscribeNote)}<br/><a href="${UNSUBSCRIBE_PLACEHOLDER}">${escape(campaignTexts.unsubscribe)}</a></mj-text></mj-column></mj-section>`;
   const mjml = `<mjml lang="fr"><mj-head><mj-title>${escape(subject)}</mj-title><mj-attributes><mj-all font-family="Georgia, 'Times New Roman', serif"/><mj-text font-size="16px" line-height="1.5" color="#222222"/></mj-attributes></mj-head><mj-body width="600px" background-color="#f4f1ec"><mj-section background-color="#ffffff" padding="16px"><mj-column><mj-text font-size="14px" color="#7a1f1f"><a href="${escape(siteUrl)}/" style="color:#7a1f1f;text-decoration:none">${escape(SITE_NAME)}</a></mj-text><mj-text font-size="24px" font-weight="bold">${escape(subject)}</mj-text><mj-text>${BODY_PLACEHOLDER}</mj-text></mj-column></mj-section>${upcomingMjml}${footer}</mj-body></mjml>`;
   // Loaded on the first letter, not at start: mjml and its HTML tools weigh about 60 MB and 0.3 s (issue 27).
   const { default: mjml2html } = await import('mjml');
@@ -317,7 +323,8 @@ export async function renderCampaign({ subject, body, upcoming }: CampaignConten
         // A show's name or venue as typed by an editor: never a subscriber's link.
         .replaceAll(UNSUBSCRIBE_PLACEHOLDER, '')}`
     : '';
-  const text = `${subject}\n\n${bodyText(body, siteUrl)}${upcomingText}\n\n—\n${SITE_NAME}\n${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`;
+  const signature = `\n\n—\n${SITE_NAME}\n`;
+  const text = `${subject}\n\n${bodyText(body, siteUrl)}${upcomingText}${signature}${transactional ? '' : `${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`}`;
   return { html, text };
 }
 

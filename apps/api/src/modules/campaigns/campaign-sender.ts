@@ -7,7 +7,7 @@ import { unsubscribeUrl } from '../newsletter/newsletter.service.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
 import { markSubscriberBounced, receivingSubscribers } from '../newsletter/subscribers.ts';
 import { personalize } from './campaign-mail.ts';
-import { dropLeavers, finishCampaigns, SENDABLE, startDueCampaigns } from './campaigns.service.ts';
+import { dropLeavers, finishCampaigns, SENDABLE, startDueCampaigns, writableReservations } from './campaigns.service.ts';
 import { failureDetail, failureText, isPermanent, replyCode } from './smtp-failure.ts';
 
 /** A temporary refusal (4xx, or no answer) is tried again after each of these; then the copy is failed. */
@@ -39,6 +39,8 @@ interface Claimed {
   id: number;
   campaignId: number;
   subscriberId: number | null;
+  /** A thank-you's copy (campaign kind 'thanks'): the reservation of the people who came. */
+  reservationId: number | null;
   email: string | null;
   attempts: number;
   unsubscribeToken: string | null;
@@ -54,7 +56,8 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
    * sent less than 60 s before or still in flight. The claim itself repeats the "free" test in its WHERE,
    * as mail-queue.ts does, so that two servers never hold the same row, and asks, in the same
    * statement, that the subscriber still receives letters (receivingSubscribers): an address that left
-   * since the letter started (unsubscribed, erased, bounced) is never claimed. Rows of a sent letter are
+   * since the letter started (unsubscribed, erased, bounced) is never claimed. A thank-you's copy is
+   * transactional: it asks only that its reservation was not erased by the retention rule since. Rows of a sent letter are
    * claimed too: « Renvoyer aux échecs » puts some back to pending without touching the letter.
    */
   async function claim(now: Date): Promise<Claimed[]> {
@@ -79,7 +82,12 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
         .where('nextAttemptAt', '<=', nowIso)
         .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
         .where('campaignId', 'in', (eb) => eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', 'in', SENDABLE))
-        .where('subscriberId', 'in', receivingSubscribers(trx as unknown as DB).select('newsletterSubscriptions.id'))
+        .where((eb) =>
+          eb.or([
+            eb('subscriberId', 'in', receivingSubscribers(trx as unknown as DB).select('newsletterSubscriptions.id')),
+            eb('reservationId', 'in', writableReservations(trx as unknown as DB)),
+          ]),
+        )
         .orderBy('campaignRecipients.id')
         .limit(room);
       return trx
@@ -89,17 +97,17 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
         .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
-        .returning(['id', 'campaignId', 'subscriberId', 'email', 'attempts', 'unsubscribeToken'])
+        .returning(['id', 'campaignId', 'subscriberId', 'reservationId', 'email', 'attempts', 'unsubscribeToken'])
         .execute();
     });
   }
 
-  const letters = new Map<number, { subject: string; html: string; text: string }>();
+  const letters = new Map<number, { subject: string; html: string; text: string; thanks: boolean }>();
   async function letterOf(campaignId: number) {
     let letter = letters.get(campaignId);
     if (!letter) {
-      const row = await db.selectFrom('campaigns').select(['subject', 'html', 'text']).where('id', '=', campaignId).executeTakeFirstOrThrow();
-      letter = { subject: row.subject, html: row.html ?? '', text: row.text ?? '' };
+      const row = await db.selectFrom('campaigns').select(['subject', 'html', 'text', 'kind']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+      letter = { subject: row.subject, html: row.html ?? '', text: row.text ?? '', thanks: row.kind === 'thanks' };
       letters.set(campaignId, letter);
     }
     return letter;
@@ -109,15 +117,12 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
     if (!row.email) return false; // erased between the claim and now (its row has no address any more)
     const letter = await letterOf(row.campaignId);
     const token = row.unsubscribeToken ?? '';
-    const copy = personalize(letter, unsubscribeUrl(siteUrl, token));
+    const host = new URL(siteUrl).hostname;
+    // A thank-you is transactional: the same letter for all, no unsubscribe link nor List-Unsubscribe header.
+    const copy = letter.thanks ? letter : personalize(letter, unsubscribeUrl(siteUrl, token));
+    const headers = letter.thanks ? { 'Message-ID': `<merci-${row.campaignId}-${row.reservationId}@${host}>` } : { ...newsletterHeaders(siteUrl, token), 'Message-ID': `<campagne-${row.campaignId}-${row.subscriberId}@${host}>` };
     try {
-      await transport.send({
-        to: row.email,
-        subject: letter.subject,
-        text: copy.text,
-        html: copy.html,
-        headers: { ...newsletterHeaders(siteUrl, token), 'Message-ID': `<campagne-${row.campaignId}-${row.subscriberId}@${new URL(siteUrl).hostname}>` },
-      });
+      await transport.send({ to: row.email, subject: letter.subject, text: copy.text, html: copy.html, headers });
     } catch (err) {
       await recordFailure(row, err);
       return false;

@@ -48,14 +48,17 @@ const toCampaign = (row: Row, stats: Stats): Campaign => ({
   stats,
 });
 
+/** « Lettres » knows the newsletters only: a performance's thank-you is read from « Réservations ». */
+const NEWSLETTER = 'newsletter';
+
 export async function listCampaigns(db: DB): Promise<Campaign[]> {
-  const rows = await db.selectFrom('campaigns').selectAll().orderBy('id', 'desc').execute();
+  const rows = await db.selectFrom('campaigns').selectAll().where('kind', '=', NEWSLETTER).orderBy('id', 'desc').execute();
   const stats = await statsOf(db, rows.map((r) => r.id));
   return rows.map((r) => toCampaign(r, stats.get(r.id)!));
 }
 
 export async function findCampaign(db: DB, id: number): Promise<Campaign | undefined> {
-  const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).where('kind', '=', NEWSLETTER).executeTakeFirst();
   if (!row) return undefined;
   return toCampaign(row, (await statsOf(db, [id])).get(id)!);
 }
@@ -145,7 +148,7 @@ async function renderDue(db: DB, siteUrl: string, now: Date, campaign: Row, log?
  */
 export async function startDueCampaigns(db: DB, siteUrl: string, now: Date, log?: { error: (obj: object, msg: string) => void }): Promise<number[]> {
   const nowIso = now.toISOString();
-  const due = await db.selectFrom('campaigns').selectAll().where('status', '=', 'scheduled').where('sendAt', '<=', nowIso).orderBy('id').execute();
+  const due = await db.selectFrom('campaigns').selectAll().where('kind', '=', NEWSLETTER).where('status', '=', 'scheduled').where('sendAt', '<=', nowIso).orderBy('id').execute();
   const started: number[] = [];
   for (const campaign of due) {
     // A letter that cannot be rendered fails alone, with its reason; the next ones start (issue 33).
@@ -186,14 +189,26 @@ export async function startDueCampaigns(db: DB, siteUrl: string, now: Date, log?
 }
 
 /**
+ * The reservations a thank-you may still write to: not erased by the retention rule, an address left.
+ * Transactional: unsubscribing from the newsletter does not matter here.
+ */
+export const writableReservations = (db: DB) => db.selectFrom('reservations').select('reservations.id').where('reservations.erasedAt', 'is', null).where('reservations.email', 'is not', null);
+
+/**
  * Copies not sent yet of addresses that left since the letter started (bounced now; erased ones went at
- * their erasure): they are never claimed (receivingSubscribers), and they go so that the letter ends.
+ * their erasure): they are never claimed (receivingSubscribers), and they go so that the letter ends. A
+ * thank-you's copy goes when its reservation was erased since (never written to).
  */
 export async function dropLeavers(db: DB): Promise<void> {
   await db
     .deleteFrom('campaignRecipients')
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('subscriberId', 'is', null), eb('subscriberId', 'not in', receivingSubscribers(db).select('newsletterSubscriptions.id'))]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reservationId', 'is', null), eb.or([eb('subscriberId', 'is', null), eb('subscriberId', 'not in', receivingSubscribers(db).select('newsletterSubscriptions.id'))])]),
+        eb.and([eb('reservationId', 'is not', null), eb('reservationId', 'not in', writableReservations(db))]),
+      ]),
+    )
     .execute();
 }
 
@@ -230,13 +245,13 @@ export async function retryFailed(db: DB, id: number, now: Date): Promise<number
 
 /** Sent campaigns for the archive, newest first; no personal data. */
 export async function archiveList(db: DB) {
-  const rows = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt']).where('status', '=', 'sent').orderBy('sentAt', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt']).where('status', '=', 'sent').where('kind', '=', NEWSLETTER).orderBy('sentAt', 'desc').orderBy('id', 'desc').execute();
   return rows.map((r) => ({ slug: r.slug!, subject: r.subject, sentAt: r.sentAt! }));
 }
 
 /** A sent letter as a web page: its body and its upcoming performances as sent, no unsubscribe link. */
 export async function archivePage(db: DB, siteUrl: string, slug: string) {
-  const row = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt', 'body', 'upcoming']).where('status', '=', 'sent').where('slug', '=', slug).executeTakeFirst();
+  const row = await db.selectFrom('campaigns').select(['slug', 'subject', 'sentAt', 'body', 'upcoming']).where('status', '=', 'sent').where('kind', '=', NEWSLETTER).where('slug', '=', slug).executeTakeFirst();
   if (!row) return undefined;
   return { slug: row.slug!, subject: row.subject, sentAt: row.sentAt!, html: bodyHtml(row.body, siteUrl), upcoming: row.upcoming ? (JSON.parse(row.upcoming) as UpcomingPerformance[]) : [] };
 }

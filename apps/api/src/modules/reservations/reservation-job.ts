@@ -88,6 +88,13 @@ export async function runReservationWork({ db, dialect, clock, config, mailer }:
     .where('performanceId', 'in', (eb) => eb.selectFrom('performances').select('id').where('date', '<=', retentionLimit))
     .executeTakeFirst();
   run.erased = Number(erased.numUpdatedRows);
+  // A thank-you's copies of erased reservations keep only their status (the counts), as a newsletter's do.
+  await db
+    .updateTable('campaignRecipients')
+    .set({ email: null, lastError: null })
+    .where('reservationId', 'in', (eb) => eb.selectFrom('reservations').select('id').where('erasedAt', 'is not', null))
+    .where('email', 'is not', null)
+    .execute();
 
   if (run.settled + run.reminded > 0) mailer.nudge?.();
   return run;
