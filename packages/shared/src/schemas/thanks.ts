@@ -29,7 +29,7 @@ export const thanksTexts = {
   confirm: (count: number) => fr(`Envoyer le remerciement à ${spectators(count)} ?`),
   confirmLabel: 'Envoyer',
   confirmKeep: 'Revenir au texte',
-  done: (date: string, count: number) => `Remerciement envoyé le ${date} à ${spectators(count)}`,
+  done: (date: string, count: number) => `Remerciement envoyé à ${spectators(count)} le ${date}`,
   sending: (sent: number, count: number) => fr(`Remerciement en cours d’envoi : ${sent} sur ${count}`),
   sent: fr('Le remerciement part : les e-mails sont envoyés au rythme de la lettre d’information.'),
   failed: 'Le remerciement n’a pas pu être envoyé',

@@ -189,7 +189,7 @@ describe('thank-you texts', () => {
   it('counts spectators in the singular and the plural, with French typography', () => {
     expect(thanksTexts.confirm(1)).toBe('Envoyer le remerciement à 1 spectateur\u00a0?');
     expect(thanksTexts.confirm(12)).toBe('Envoyer le remerciement à 12 spectateurs\u00a0?');
-    expect(thanksTexts.done('10 avril 2026', 1)).toBe('Remerciement envoyé le 10 avril 2026 à 1 spectateur');
+    expect(thanksTexts.done('vendredi 10 avril 2026 à 22 h 00', 1)).toBe('Remerciement envoyé à 1 spectateur le vendredi 10 avril 2026 à 22 h 00');
     expect(thanksTexts.defaultSubject('Les Misérables')).toBe('Merci d’être venus à «\u00a0Les Misérables\u00a0»');
     expect(thanksTexts.defaultBody('Les Misérables', '2026-04-10T20:30:00+02:00')).toContain('«\u00a0Les Misérables\u00a0» le vendredi 10 avril 2026.');
   });

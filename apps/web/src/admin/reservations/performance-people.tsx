@@ -21,6 +21,7 @@ import { reservationsKey, useReservationPeople } from './reservations-queries.ts
 import { reservationsTexts as t } from './reservations-texts.ts';
 import type { Reservation, ReservationPerformance } from '@bande/shared';
 import { DoorButton } from './door-button.tsx';
+import { ThanksAction } from './thanks/thanks-action.tsx';
 import styles from './reservations.module.css';
 
 /** Statuses that hold seats or a place in the queue: those can be cancelled. */
@@ -78,6 +79,7 @@ export function PerformancePeople({ performance }: { performance: ReservationPer
             {t.csv}
           </AdminButton>
           <DoorButton performanceId={performance.performanceId}>{t.door}</DoorButton>
+          <ThanksAction performanceId={performance.performanceId} label={`${performance.showName}, ${date}`} />
         </div>
       </div>
       <ListPanel query={people} empty={<EmptyState title={t.peopleEmpty} />}>
