@@ -21,6 +21,29 @@ export function summaryOf(p: BookablePerformance, r: Pick<ReservationRow, 'statu
 }
 
 /** The visitors' side of reservations: availability, booking, and what the mailed links do. */
+/**
+ * A visitor's booking as its row is written: held for RESERVATION_HOLD_MINUTES when it fits ('pending'),
+ * else on the waiting list. One shape for the plain fast path and the full path under the lock.
+ */
+function publicBookingRow(
+  booking: { performanceId: number; firstName: string; lastName: string; email: string; phone: string | null; seats: number },
+  status: 'pending' | 'waiting',
+  tokenHash: string,
+  now: Date,
+  holdMinutes: number,
+) {
+  const at = now.toISOString();
+  return {
+    ...booking,
+    status,
+    tokenHash,
+    holdExpiresAt: status === 'pending' ? new Date(now.getTime() + minutes(holdMinutes)).toISOString() : null,
+    source: 'public' as const,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 export function reservationsService(deps: Deps) {
   const { db, dialect, clock, config, mailer } = deps;
   const settings = config.reservations;
@@ -118,20 +141,7 @@ export function reservationsService(deps: Deps) {
       return await inTransaction(async (trx) => {
         const { token, tokenHash } = newToken();
         const at = now.toISOString();
-        const row = {
-          performanceId: performance.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email,
-          phone: input.phone,
-          seats: input.seats,
-          status: 'pending' as const,
-          tokenHash,
-          holdExpiresAt: new Date(now.getTime() + minutes(settings.holdMinutes)).toISOString(),
-          source: 'public' as const,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const row = publicBookingRow({ performanceId: performance.id, firstName: input.firstName, lastName: input.lastName, email, phone: input.phone, seats: input.seats }, 'pending', tokenHash, now, settings.holdMinutes);
         const { id } = await trx.insertInto('reservations').values(row).returning('id').executeTakeFirstOrThrow();
         // From here to the commit, the lock is held: three statements (the mail is queued once the
         // booking is known to stand: a mail sent and then rolled back would be one too many with a
@@ -307,22 +317,7 @@ export function reservationsService(deps: Deps) {
           return { status };
         }
         const { token, tokenHash } = newToken();
-        const at = now.toISOString();
-        const holdExpiresAt = fits ? new Date(now.getTime() + minutes(settings.holdMinutes)).toISOString() : null;
-        const row = {
-          performanceId: performance.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email,
-          phone: input.phone,
-          seats: input.seats,
-          status,
-          tokenHash,
-          holdExpiresAt,
-          source: 'public' as const,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const row = publicBookingRow({ performanceId: performance.id, firstName: input.firstName, lastName: input.lastName, email, phone: input.phone, seats: input.seats }, status, tokenHash, now, settings.holdMinutes);
         await trx.insertInto('reservations').values(row).execute();
         // The flag changes only with the last seat taken: no further statement otherwise.
         if (fits && remaining - input.seats <= 0) await recordSoldOut(trx, performance, held + input.seats);
