@@ -15,6 +15,7 @@ import { originsRoutes } from './modules/origins/origins.routes.ts';
 import { cardConfigRoutes } from './modules/card-config/card-config.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { staffAddRoutes } from './modules/newsletter/staff-add.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await cardConfigRoutes(app, deps);
   await legalRoutes(app, deps);
   await newsletterRoutes(app, deps);
+  await staffAddRoutes(app, deps);
   await contactRoutes(app, deps);
   await reservationsPublicRoutes(app, deps);
   await reservationsStaffRoutes(app, deps);

@@ -22,6 +22,7 @@ export * from './format/performances.ts';
 export * from './format/maps.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/newsletter.ts';
+export * from './schemas/subscriber-import.ts';
 export * from './schemas/campaigns.ts';
 export * from './schemas/bounces.ts';
 export * from './schemas/users.ts';

@@ -23,6 +23,7 @@ import { doorArrivalsMigration } from './migrations/021-door-arrivals.ts';
 import { bouncesMigration } from './migrations/023-bounces.ts';
 import { campaignFailureMigration } from './migrations/025-campaign-failure.ts';
 import { thankYouMigration } from './migrations/027-thank-you.ts';
+import { newsletterLeaversListMigration } from './migrations/028-newsletter-leavers-list.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '023-bounces': bouncesMigration(dialect),
     '025-campaign-failure': campaignFailureMigration(),
     '027-thank-you': thankYouMigration(),
+    '028-newsletter-leavers-list': newsletterLeaversListMigration(),
   };
 }
 

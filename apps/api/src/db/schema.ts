@@ -24,6 +24,7 @@ export interface Database {
   cardConfig: CardConfigTable;
   legalSettings: LegalSettingsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
+  newsletterSuppressions: NewsletterSuppressionsTable;
   contactMessages: ContactMessagesTable;
   cardRequests: CardRequestsTable;
   imageVariants: ImageVariantsTable;
@@ -239,8 +240,12 @@ export interface NewsletterSubscriptionsTable {
   unsubscribeTokenHash: string | null;
   /** Set when an SMTP server refused a campaign copy for good (5xx); cleared by a new confirmation. */
   bouncedAt: Generated<string | null>;
-  /** Temporary bounces reported after a send (migration 019); at SOFT_BOUNCE_LIMIT the address is bounced. */
-  softBounces: Generated<number>;
+}
+
+/** The opposition list (migration 028): SHA-256 of addresses that left, which the staff cannot add again. */
+export interface NewsletterSuppressionsTable {
+  emailHash: string;
+  createdAt: string;
 }
 
 export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed';

@@ -64,6 +64,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'campaignRecipients', key: 'id', serial: true },
   // Bounces reported after the send (migration 023): what keeps a replayed report from counting twice.
   { name: 'bounceEvents', key: 'id', serial: true },
+  // The newsletter's opposition list (migration 028): hashes of addresses that left.
+  { name: 'newsletterSuppressions', key: 'emailHash', serial: false },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

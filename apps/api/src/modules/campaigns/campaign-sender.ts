@@ -144,7 +144,7 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
     if (permanent || row.attempts > CAMPAIGN_RETRY_DELAYS_MS.length) {
       await db.updateTable('campaignRecipients').set({ status: 'failed', claimedUntil: null, lastError, errorCode }).where('id', '=', row.id).execute();
       // A 5xx: the address is refused for good; no letter goes to it until its owner confirms again.
-      if (permanent && row.email) await markSubscriberBounced(db, row.email, { permanent: true, now, reason: failureText(errorCode) });
+      if (permanent && row.email) await markSubscriberBounced(db, row.email, { now, reason: failureText(errorCode) });
       log.warn({ campaignId: row.campaignId, code: errorCode, error: lastError }, 'lettre non distribuée');
       return;
     }

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection.ts';
 import { subscriberStatus } from '@bande/shared';
-import { eraseSubscriber, receivingSubscribers } from './subscribers.ts';
+import { eraseSubscriber, leaverHash, receivingSubscribers } from './subscribers.ts';
 
 export interface NewTokens {
   confirmTokenHash: string;
@@ -39,16 +39,31 @@ export const newsletterRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
-  /** Confirms the address whose link holds this token; a second click finds it confirmed already. */
+  /**
+   * Confirms the address whose link holds this token; a second click finds it confirmed already.
+   * `confirmedNow` says whether this click did it (the welcome mail goes once). The owner's own click
+   * lifts the opposition list's entry for the address, if it had left before.
+   */
   async confirm(db: DB, confirmTokenHash: string, now: string, pendingSince: string) {
-    await db
-      .updateTable('newsletterSubscriptions')
-      .set({ confirmedAt: now, bouncedAt: null, softBounces: 0 })
-      .where('confirmTokenHash', '=', confirmTokenHash)
-      .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('bouncedAt', 'is not', null)]))
-      .where('createdAt', '>', pendingSince)
-      .execute();
-    return db.selectFrom('newsletterSubscriptions').select(['id', 'confirmedAt']).where('confirmTokenHash', '=', confirmTokenHash).where('confirmedAt', 'is not', null).where('bouncedAt', 'is', null).executeTakeFirst();
+    return db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('newsletterSubscriptions')
+        .set({ confirmedAt: now, bouncedAt: null })
+        .where('confirmTokenHash', '=', confirmTokenHash)
+        .where((eb) => eb.or([eb('confirmedAt', 'is', null), eb('bouncedAt', 'is not', null)]))
+        .where('createdAt', '>', pendingSince)
+        .returning(['id', 'email', 'unsubscribeTokenHash'])
+        .executeTakeFirst();
+      if (updated) await trx.deleteFrom('newsletterSuppressions').where('emailHash', '=', leaverHash(updated.email)).execute();
+      const row = await trx
+        .selectFrom('newsletterSubscriptions')
+        .select(['id', 'email', 'confirmedAt'])
+        .where('confirmTokenHash', '=', confirmTokenHash)
+        .where('confirmedAt', 'is not', null)
+        .where('bouncedAt', 'is', null)
+        .executeTakeFirst();
+      return row && { ...row, confirmedNow: Boolean(updated) };
+    });
   },
 
   /**

@@ -1,13 +1,16 @@
 import { campaignTexts, newsletterTexts } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 
 /**
  * Who may receive a letter, and how an address leaves (issue 34). Every campaign send, retry, scheduled
  * letter and test copy asks `receivingSubscribers` at the moment it sends, so that an address that left
  * between two sends, or during one, gets nothing more:
  * - unsubscribed (link or RFC 8058 one-click) and erased by staff: the row is gone (`eraseSubscriber`);
- * - refused for good (SMTP 5xx at the send, a hard bounce later, or SOFT_BOUNCE_LIMIT soft ones):
- *   `bounced_at` is set (`markSubscriberBounced`); a new sign-up confirmed by its owner clears it;
+ * - refused for good (SMTP 5xx at the send, a hard bounce later, or SOFT_BOUNCE_LIMIT soft ones counted
+ *   in bounce_events): `bounced_at` is set (`bounceSubscriber`); a new sign-up confirmed by its owner clears it;
+ * - an address that left by unsubscribe or erasure leaves its hash in the opposition list
+ *   (newsletter_suppressions): the staff cannot add it again, only its owner can sign up again;
  * - never confirmed: not yet a reader.
  */
 export function receivingSubscribers(db: DB) {
@@ -24,10 +27,7 @@ export async function mayReceiveTest(db: DB, email: string): Promise<boolean> {
   return Boolean(await receivingSubscribers(db).select('id').where('id', '=', known.id).executeTakeFirst());
 }
 
-/** Soft bounces (mailbox full, server busy...) reported after sends before the address counts as refused for good. */
-export const SOFT_BOUNCE_LIMIT = 3;
-
-export type BounceOutcome = 'bounced' | 'counted' | 'unknown';
+export type BounceOutcome = 'bounced' | 'unknown';
 
 /**
  * Refused for good: the subscriber is `bounced` (out of every later send until a new confirmation) and
@@ -47,22 +47,14 @@ export async function bounceSubscriber(db: DB, id: number, now: Date, reason: st
 }
 
 /**
- * A bounce for this address: permanent (SMTP 5xx, a hard bounce) marks it `bounced` at once; a soft one
- * counts (`soft_bounces`), and the SOFT_BOUNCE_LIMIT-th marks it `bounced`. Answers 'unknown' for an
- * address not on the list (unsubscribed or erased since: nothing is kept about it), 'counted' for a soft
- * bounce under the limit. The relays' reports (modules/bounces) keep their own soft count, per message
- * over 30 days, and call bounceSubscriber at their threshold.
+ * An address refused for good at the time of sending (SMTP 5xx): marked `bounced` at once. Answers
+ * 'unknown' for an address not on the list (unsubscribed or erased since: nothing is kept about it).
+ * Soft bounces are counted in one place only, bounce_events (modules/bounces: SOFT_BOUNCE_LIMIT reports
+ * for different messages within 30 days), which calls bounceSubscriber at its threshold.
  */
-export async function markSubscriberBounced(db: DB, email: string, { permanent, now = new Date(), reason }: { permanent: boolean; now?: Date; reason?: string }): Promise<BounceOutcome> {
-  const address = email.trim().toLowerCase();
-  const found = await db
-    .updateTable('newsletterSubscriptions')
-    .set((eb) => ({ softBounces: permanent ? eb.ref('softBounces') : eb('softBounces', '+', 1) }))
-    .where('email', '=', address)
-    .returning(['id', 'softBounces'])
-    .executeTakeFirst();
+export async function markSubscriberBounced(db: DB, email: string, { now = new Date(), reason }: { now?: Date; reason?: string } = {}): Promise<BounceOutcome> {
+  const found = await db.selectFrom('newsletterSubscriptions').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   if (!found) return 'unknown';
-  if (!permanent && found.softBounces < SOFT_BOUNCE_LIMIT) return 'counted';
   await bounceSubscriber(db, found.id, now, reason);
   return 'bounced';
 }
@@ -70,8 +62,9 @@ export async function markSubscriberBounced(db: DB, email: string, { permanent, 
 /**
  * Erases a subscriber (unsubscribe or staff): its copies not sent yet go, and the rows of its past copies
  * keep only their status, for the letters' counts: no address, no subscriber, no error text (SMTP
- * errors often quote the address), no link; its confirmation mails leave the mail queue. Call it inside
- * a transaction.
+ * errors often quote the address), no link; its confirmation mails leave the mail queue. The hash of
+ * the address goes to the opposition list, so that the staff cannot add it back (only its owner's own
+ * confirmed sign-up lifts it). Call it inside a transaction.
  */
 export async function eraseSubscriber(trx: DB, id: number): Promise<boolean> {
   const subscriber = await trx.selectFrom('newsletterSubscriptions').select('email').where('id', '=', id).executeTakeFirst();
@@ -85,5 +78,18 @@ export async function eraseSubscriber(trx: DB, id: number): Promise<boolean> {
     .where('subscriberId', '=', id)
     .execute();
   const result = await trx.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
+  await trx
+    .insertInto('newsletterSuppressions')
+    .values({ emailHash: leaverHash(subscriber.email), createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.column('emailHash').doNothing())
+    .execute();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** How the opposition list names an address: the SHA-256 of its lower-cased form, never the address. */
+export const leaverHash = (email: string) => hashToken(email.trim().toLowerCase());
+
+/** True when this address left the list (unsubscribed or erased) and its owner has not signed up again since. */
+export async function hasLeft(db: DB, email: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('newsletterSuppressions').select('emailHash').where('emailHash', '=', leaverHash(email)).executeTakeFirst());
 }
