@@ -120,7 +120,16 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
     const host = new URL(siteUrl).hostname;
     // A thank-you is transactional: the same letter for all, no unsubscribe link nor List-Unsubscribe header.
     const copy = letter.thanks ? letter : personalize(letter, unsubscribeUrl(siteUrl, token));
-    const headers = letter.thanks ? { 'Message-ID': `<merci-${row.campaignId}-${row.reservationId}@${host}>` } : { ...newsletterHeaders(siteUrl, token), 'Message-ID': `<campagne-${row.campaignId}-${row.subscriberId}@${host}>` };
+    const headers = letter.thanks
+      ? { 'Message-ID': `<merci-${row.campaignId}-${row.reservationId}@${host}>` }
+      : {
+          ...newsletterHeaders(siteUrl, token),
+          'Message-ID': `<campagne-${row.campaignId}-${row.subscriberId}@${host}>`,
+          // Mailjet does not hand the Message-ID back in its events, but returns this header as
+          // `CustomID` (dev.mailjet.com, « Event tracking »): the same name, so that a Mailjet bounce
+          // counts for its letter (bounces.service.ts, campaignOfMessageId). Other relays ignore it.
+          'X-MJ-CustomID': `campagne-${row.campaignId}-${row.subscriberId}`,
+        };
     try {
       await transport.send({ to: row.email, subject: letter.subject, text: copy.text, html: copy.html, headers });
     } catch (err) {
