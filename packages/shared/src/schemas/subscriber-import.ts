@@ -28,6 +28,8 @@ export const subscriberImportTexts = {
   previewSubmit: 'Prévisualiser',
   importSubmit: (n: number) => `Importer ${plural(n, 'adresse', 'adresses')}`,
   cancel: 'Annuler',
+  close: 'Fermer',
+  fromFile: 'Depuis un fichier CSV',
   previewTitle: 'Aperçu de l’import',
   nothingToImport: frenchTypography('Aucune adresse à ajouter dans ce fichier : voyez les lignes ci-dessous.'),
   imported: (n: number) => frenchTypography(n === 1 ? '1 adresse ajoutée : un mail de confirmation lui est envoyé.' : `${plural(n, 'adresse', 'adresses')} ajoutées : un mail de confirmation est envoyé à chacune.`),

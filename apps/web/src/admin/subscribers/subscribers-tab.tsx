@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { newsletterTexts, type NewsletterSubscriber, type SubscriberStatus } from '@bande/shared/schemas/newsletter';
+import { subscriberImportTexts } from '@bande/shared/schemas/subscriber-import';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminTexts } from '../admin-texts.ts';
 import { endSession, errorMessage } from '../lib/admin-api.ts';
@@ -13,7 +14,9 @@ import { ListPanel } from '../ui/list-panel.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { AddSubscribersDialog } from './add-subscribers-dialog.tsx';
 import { downloadWithToken } from './csv-download.ts';
+import styles from './subscribers.module.css';
 import { subscribersKey, useAdminSubscribers } from './subscribers-queries.ts';
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
@@ -32,6 +35,7 @@ export function SubscribersTab() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
+  const [adding, setAdding] = useState(false);
   const remove = useConfirmedDelete<NewsletterSubscriber>(subscribersKey, '/api/newsletter/subscribers', (subscriber) => newsletterTexts.deleteConfirm(subscriber.email), newsletterTexts.deleteFailed);
   const list = subscribers.data ?? [];
   const count = (status: SubscriberStatus) => list.filter((s) => s.status === status).length;
@@ -53,11 +57,16 @@ export function SubscribersTab() {
     <TabPage
       countersShown={subscribers.isSuccess}
       title={adminTexts.tabs.subscribers}
-      description="Les adresses inscrites à la newsletter. Une inscription n'est confirmée qu'après un clic sur le lien envoyé par email ; les inscriptions non confirmées sont effacées automatiquement."
+      description="Les adresses inscrites à la newsletter. Une inscription n'est confirmée qu'après un clic sur le lien envoyé par email, y compris pour une adresse ajoutée ici ; les inscriptions non confirmées sont effacées automatiquement."
       action={
-        <AdminButton variant="primary" onClick={() => void onDownload()} disabled={downloading}>
-          {newsletterTexts.downloadCsv}
-        </AdminButton>
+        <div className={styles.headerActions}>
+          <AdminButton onClick={() => void onDownload()} disabled={downloading}>
+            {newsletterTexts.downloadCsv}
+          </AdminButton>
+          <AdminButton variant="primary" onClick={() => setAdding(true)}>
+            {subscriberImportTexts.addTitle}
+          </AdminButton>
+        </div>
       }
       counters={{
         label: 'Compteurs des abonnés',
@@ -89,6 +98,7 @@ export function SubscribersTab() {
           ))}
         </DataTable>
       </ListPanel>
+      {adding ? <AddSubscribersDialog onClose={() => setAdding(false)} /> : null}
     </TabPage>
   );
 }
