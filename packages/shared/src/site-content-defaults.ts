@@ -1,5 +1,6 @@
 import type { SiteContent } from './schemas/site-content.ts';
 import { DEFAULT_PAGE_TEXTS } from './page-texts.ts';
+import { DEFAULT_WELCOME_MAIL } from './welcome-mail.ts';
 
 /**
  * The site's texts until the staff change them in « Textes du site »: the ones the pages showed when
@@ -69,6 +70,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
   // The demo's statement, from the audit written down in docs/accessibility.md: automated checks and
   // keyboard checks, no complete audit of the 106 RGAA criteria, hence « non conforme » and no rate.
   pageTexts: DEFAULT_PAGE_TEXTS,
+  welcomeMail: DEFAULT_WELCOME_MAIL,
   accessibility: {
     status: 'non',
     rate: null,

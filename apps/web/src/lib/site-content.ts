@@ -30,6 +30,7 @@ const UNAVAILABLE: SiteContent = {
   horsCadre: [],
   social: [],
   pageTexts: DEFAULT_PAGE_TEXTS,
+  welcomeMail: { subject: '', text: '' },
   accessibility: { status: 'non', rate: null, auditDate: '', method: '', nonAccessible: '' },
 };
 

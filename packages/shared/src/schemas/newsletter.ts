@@ -16,6 +16,7 @@ export const newsletterTexts = {
   missingToken: 'Lien incomplet : le jeton est absent.',
   backHome: "Retour à l'accueil",
   confirmMailSubject: 'Confirmez votre inscription à la newsletter',
+  welcomeLeave: 'Pour vous désinscrire à tout moment : le lien du mail de confirmation, ou celui en bas de chaque lettre.',
   subscriberNotFound: 'Abonné introuvable',
   tab: 'Abonnés',
   confirmedState: 'confirmé',

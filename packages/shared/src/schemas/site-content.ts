@@ -5,6 +5,7 @@ import { isFrenchPhone } from '../format/phone.ts';
 import { withoutNul } from './text-guards.ts';
 import { ACCESSIBILITY_STATUSES } from '../accessibility-status.ts';
 import { DEFAULT_PAGE_TEXTS, PAGE_TEXTS_MAX } from '../page-texts.ts';
+import { DEFAULT_WELCOME_MAIL, WELCOME_MAIL_MAX } from '../welcome-mail.ts';
 
 /**
  * The texts of the public site that the staff change in « Textes du site » (one record, id 1, with a
@@ -121,6 +122,13 @@ export const siteContentInputSchema = z.object({
   })
     // A client written before these texts existed sends none: the pages keep their first words.
     .default(DEFAULT_PAGE_TEXTS),
+  /** The mail sent once a subscriber confirmed (issue 34); a client from before sends none: the default words. */
+  welcomeMail: z
+    .object({
+      subject: text(WELCOME_MAIL_MAX.subject),
+      text: text(WELCOME_MAIL_MAX.text),
+    })
+    .default(DEFAULT_WELCOME_MAIL),
   /** The accessibility statement (/accessibilite), RGAA 4.1. */
   accessibility: z.object({
     status: z.enum(ACCESSIBILITY_STATUSES, { error: siteContentTexts.statusInvalid }),
@@ -158,5 +166,6 @@ export const siteContentSchema = z.object({
     formatsEyebrow: z.string(),
     formatsLead: z.string(),
   }),
+  welcomeMail: z.object({ subject: z.string(), text: z.string() }),
   accessibility: z.object({ status: z.enum(ACCESSIBILITY_STATUSES), rate: z.number().nullable(), auditDate: z.string(), method: z.string(), nonAccessible: z.string() }),
 });

@@ -95,10 +95,12 @@ describe('newsletter double opt-in', () => {
     expect(second).not.toBe(first);
     expect((await post('/api/newsletter/confirm', { token: first })).statusCode).toBe(404);
     expect((await post('/api/newsletter/confirm', { token: second })).statusCode).toBe(200);
+    // The confirmation's welcome mail (welcome-mail.test.ts).
+    expect(ctx.mailer.sent).toHaveLength(3);
     const third = await subscribe({ email: 'attente@example.org' });
     expect(third.statusCode).toBe(200);
     expect(third.json()).toEqual({ message: texts.success.newsletterSubscribed });
-    expect(ctx.mailer.sent).toHaveLength(2);
+    expect(ctx.mailer.sent).toHaveLength(3);
     expect(await newsletterRepository.findAll(ctx.db)).toHaveLength(1);
   });
 

@@ -50,9 +50,9 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
 
   app.post(
     '/api/newsletter/confirm',
-    { config: { ...publicFormRateLimit(), access: access.public }, schema: { tags, summary: 'Confirmation (lien du mail)', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
+    { config: { ...publicFormRateLimit(), access: access.public }, schema: { tags, summary: 'Confirmation (lien du mail) ; le premier clic envoie le mail de bienvenue (« Textes du site »)', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
     async (request) => {
-      if (!(await confirm(db, request.body.token, clock.now(), config.retentionDays))) throw notFound(newsletterTexts.confirmInvalid);
+      if (!(await confirm({ db, mailer }, request.body.token, clock.now(), config.retentionDays))) throw notFound(newsletterTexts.confirmInvalid);
       return { message: newsletterTexts.confirmed };
     },
   );

@@ -5,7 +5,7 @@ import type { DB } from '../../db/connection.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { withSignature, type MailMessage, type Mailer } from '../../plugins/mailer.ts';
 import { newsletterRepository } from './newsletter.repository.ts';
-import { associationName } from '../site-content/site-content.repository.ts';
+import { associationName, siteContentRepository } from '../site-content/site-content.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,8 +62,30 @@ export async function subscribe(deps: { db: DB; mailer: Mailer; siteUrl: string 
 /** The start of the retention delay: pending sign-ups older than this are expired (and erased). */
 export const pendingSince = (now: Date, retentionDays: number) => new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
 
-export async function confirm(db: DB, token: string, now: Date, retentionDays: number): Promise<boolean> {
-  return Boolean(await newsletterRepository.confirm(db, hashToken(token), now.toISOString(), pendingSince(now, retentionDays)));
+/**
+ * The owner's click on the confirmation link. The first click (not a second one) queues the welcome
+ * mail, in the words the staff keep in « Textes du site ». Answers false for a link unknown or expired.
+ */
+export async function confirm(deps: { db: DB; mailer: Mailer }, token: string, now: Date, retentionDays: number): Promise<boolean> {
+  const row = await newsletterRepository.confirm(deps.db, hashToken(token), now.toISOString(), pendingSince(now, retentionDays));
+  if (row?.confirmedNow) {
+    const content = await siteContentRepository(deps.db).find();
+    await deps.mailer.send(welcomeMail(row.email, content.welcomeMail, content.associationName));
+  }
+  return Boolean(row);
+}
+
+/**
+ * The welcome mail: the staff's subject and text, then a line on leaving and the signature, which the
+ * staff cannot take out. Its own unsubscribe link cannot be written (the sign-up's token is kept hashed
+ * only): the line points to the confirmation mail's link and to every letter's.
+ */
+export function welcomeMail(to: string, words: { subject: string; text: string }, siteName?: string): MailMessage {
+  return {
+    to,
+    subject: words.subject,
+    text: withSignature([words.text.trim(), '', newsletterTexts.welcomeLeave].join('\n'), siteName),
+  };
 }
 
 export async function unsubscribe(db: DB, token: string): Promise<boolean> {

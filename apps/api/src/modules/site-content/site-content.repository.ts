@@ -18,6 +18,7 @@ export function readContent(stored: unknown): SiteContent {
     ...value,
     contact: { ...DEFAULT_SITE_CONTENT.contact, ...value.contact },
     pageTexts: { ...DEFAULT_SITE_CONTENT.pageTexts, ...value.pageTexts },
+    welcomeMail: { ...DEFAULT_SITE_CONTENT.welcomeMail, ...value.welcomeMail },
     accessibility: { ...DEFAULT_SITE_CONTENT.accessibility, ...value.accessibility },
   };
   const parsed = siteContentSchema.safeParse(merged);

@@ -1,4 +1,5 @@
 import { PAGE_TEXTS_MAX } from '@bande/shared/page-texts';
+import { WELCOME_MAIL_MAX } from '@bande/shared/welcome-mail';
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, type Path } from 'react-hook-form';
@@ -74,7 +75,7 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
   });
   const values = form.form.watch();
   const isModified = (path: string) => JSON.stringify(at(values, path)) !== JSON.stringify(at(saved, path));
-  const modifiedCount = (['associationName', 'homeLead', 'footerText', 'pageTexts', 'formats', 'horsCadre', 'contact', 'social', 'accessibility'] as const).filter(isModified).length;
+  const modifiedCount = (['associationName', 'homeLead', 'footerText', 'pageTexts', 'welcomeMail', 'formats', 'horsCadre', 'contact', 'social', 'accessibility'] as const).filter(isModified).length;
 
   const field = (path: Path<SiteContentValues>, label: string, max: number | undefined, options: { multiline?: number; hint?: string; required?: boolean; type?: string } = {}) => {
     const length = String(at(values, path) ?? '').length;
@@ -111,6 +112,11 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
         {field('pageTexts.newsletterIntro', t.fields.newsletterIntro, PAGE_TEXTS_MAX.newsletterIntro, { multiline: 2 })}
         {field('pageTexts.formatsEyebrow', t.fields.formatsEyebrow, PAGE_TEXTS_MAX.formatsEyebrow)}
         {field('pageTexts.formatsLead', t.fields.formatsLead, PAGE_TEXTS_MAX.formatsLead, { multiline: 3 })}
+      </Group>
+
+      <Group legend={t.groups.welcomeMail} hint={t.hints.welcomeMail}>
+        {field('welcomeMail.subject', t.fields.welcomeSubject, WELCOME_MAIL_MAX.subject)}
+        {field('welcomeMail.text', t.fields.welcomeText, WELCOME_MAIL_MAX.text, { multiline: 8 })}
       </Group>
 
       <Group legend={t.groups.formats} hint={t.hints.formats}>

@@ -19,11 +19,13 @@ export const siteContentTexts = {
   formatItem: (n: number) => `Format ${n}`,
   horsCadreItem: (n: number) => `Rubrique ${n}`,
   socialItem: (n: number) => `Lien ${n}`,
-  groups: { home: 'Accueil', pageTexts: 'Lettre d’information et titres', formats: 'Formats', horsCadre: 'Hors cadre', contact: 'Contact', social: 'Réseaux', accessibility: 'Accessibilité' },
+  groups: { home: 'Accueil', pageTexts: 'Lettre d’information et titres', welcomeMail: 'Mail de bienvenue des abonnés', formats: 'Formats', horsCadre: 'Hors cadre', contact: 'Contact', social: 'Réseaux', accessibility: 'Accessibilité' },
   hints: {
     home: 'Le nom de l’association (en-tête, titre des pages, mails) et le texte d’ouverture de la page d’accueil.',
     footerText: 'Affiché en bas de chaque page.',
     pageTexts: 'L’appel à la lettre d’information en bas de chaque page, la fenêtre d’inscription, et l’en-tête de la section des formats.',
+    welcomeMail:
+      'Envoyé à chaque abonné quand il confirme son inscription. Le lien pour se désinscrire et la signature de l’association sont ajoutés en dessous, automatiquement.',
     formats: 'La section « Nos formats » de la page d’accueil (6 au plus).',
     horsCadre: 'La section « Hors cadre » de la page d’accueil : l’émission, les ateliers (4 rubriques au plus).',
     contact: 'La page Contact et le pied de chaque page.',
@@ -48,6 +50,8 @@ export const siteContentTexts = {
     newsletterIntro: 'Texte de la fenêtre d’inscription à la lettre',
     formatsEyebrow: 'Surtitre de la section des formats',
     formatsLead: 'Texte d’introduction des formats',
+    welcomeSubject: 'Objet du mail de bienvenue',
+    welcomeText: 'Texte du mail de bienvenue',
     email: 'Email',
     phone: 'Téléphone',
     address: 'Adresse postale',
