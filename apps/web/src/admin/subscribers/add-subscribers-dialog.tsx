@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, subscriberAddInputSchema, subscriberImportTexts as T, type ImportReport } from '@bande/shared/schemas/subscriber-import';
 import { errorMessage, invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
@@ -21,6 +21,47 @@ function readText(file: File): Promise<string> {
   });
 }
 
+/**
+ * The file field: the browser's own file button speaks the browser's language (« Choose File » in an
+ * English Chromium), so the input is visually hidden and its French label is the button; the input
+ * keeps the focus, the hint and the error (aria-describedby), and its focus shows on the button.
+ */
+function FilePicker({ fileName, error, disabled, onChoose }: { fileName: string | undefined; error: string | undefined; disabled: boolean; onChoose: (file: File | undefined) => void }) {
+  const id = useId();
+  return (
+    <div className={ui.field}>
+      <span className={ui.label} id={`${id}-label`}>
+        {T.fileLabel}
+      </span>
+      <div className={styles.filePicker}>
+        <input
+          id={id}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className={ui.visuallyHidden}
+          aria-labelledby={`${id}-label ${id}-button`}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          disabled={disabled}
+          onChange={(event) => onChoose(event.target.files?.[0])}
+        />
+        <label htmlFor={id} id={`${id}-button`} className={[ui.btn, styles.fileButton].join(' ')}>
+          {T.chooseFile}
+        </label>
+        <span className={styles.fileName}>{fileName ?? T.noFile}</span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className={ui.hint}>
+        {T.fileHint}
+      </p>
+    </div>
+  );
+}
+
 /** A file the import reads: a CSV (or a plain text list) by its name or type. */
 const isCsv = (file: File) => /\.(csv|txt)$/i.test(file.name) || /^text\/(csv|plain)$/.test(file.type);
 
@@ -40,6 +81,7 @@ export function AddSubscribersDialog({ onClose }: { onClose: () => void }) {
   const [report, setReport] = useState<ImportReport>();
   const [imported, setImported] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [fileName, setFileName] = useState<string>();
 
   async function addOne(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +109,7 @@ export function AddSubscribersDialog({ onClose }: { onClose: () => void }) {
     setCsv(undefined);
     setImported(false);
     setFileError(undefined);
+    setFileName(file?.name);
     if (!file) return;
     if (!isCsv(file)) return setFileError(T.notCsv);
     if (file.size > IMPORT_MAX_BYTES) return setFileError(T.tooLarge);
@@ -125,7 +168,7 @@ export function AddSubscribersDialog({ onClose }: { onClose: () => void }) {
           </form>
           <div className={ui.fieldset}>
             <h3>{T.fromFile}</h3>
-            <TextField label={T.fileLabel} type="file" accept=".csv,.txt,text/csv,text/plain" hint={T.fileHint} error={fileError} disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+            <FilePicker fileName={fileName} error={fileError} disabled={busy} onChoose={(file) => void choose(file)} />
             {report ? <ImportPreview report={report} title={T.previewTitle} /> : null}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { ImportLine, ImportOutcome, ImportReport } from '@bande/shared/schemas/subscriber-import';
+import { subscriberImportTexts as T, type ImportLine, type ImportOutcome, type ImportReport } from '@bande/shared/schemas/subscriber-import';
 import { ui } from '../ui/layout.tsx';
 import styles from './subscribers.module.css';
 
@@ -25,7 +25,8 @@ export function ImportPreview({ report, title }: { report: ImportReport; title: 
       <p className={styles.summary} role="status">
         {report.message}
       </p>
-      <ul className={styles.lines}>
+      {/* Scrolls past a dozen lines: focusable, so that the keyboard scrolls it too (axe: scrollable-region-focusable). */}
+      <ul className={styles.lines} tabIndex={0} aria-label={T.linesLabel}>
         {report.lines.map((line: ImportLine) => (
           <li key={line.line} className={styles.line}>
             <span className={[ui.badge, BADGE[line.outcome].tone].join(' ')}>{BADGE[line.outcome].label}</span>
