@@ -297,6 +297,8 @@ export interface CampaignRecipientsTable {
   errorCode: Generated<number | null>;
   /** A thank-you's row: the reservation of the people who came (migration 027); null for a newsletter's. */
   reservationId: Generated<number | null>;
+  /** Set on an erased reader's copies when they unsubscribed themselves (migration 028): the letter's 7-day count. */
+  unsubscribedAt: Generated<string | null>;
 }
 
 export interface ContactMessagesTable {

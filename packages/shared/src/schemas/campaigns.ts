@@ -74,7 +74,14 @@ export const campaignSendInputSchema = z
   })
   .default({});
 
-export const campaignStatsSchema = z.object({ recipients: z.number(), sent: z.number(), failed: z.number(), pending: z.number() });
+/**
+ * A letter's figures, counted, never per reader (no tracking): its copies by state, the copies a relay
+ * reported bounced after the send, and the readers of a sent copy who unsubscribed within
+ * UNSUBSCRIBE_WINDOW_DAYS of it.
+ */
+export const campaignStatsSchema = z.object({ recipients: z.number(), sent: z.number(), failed: z.number(), pending: z.number(), bounced: z.number(), unsubscribed: z.number() });
+/** The window of a letter's unsubscribe count, from its copy's send. */
+export const UNSUBSCRIBE_WINDOW_DAYS = 7;
 
 export const campaignSchema = z.object({
   id: z.number(),

@@ -97,7 +97,7 @@ export async function recordBounce(db: DB, report: BounceReport, now: Date): Pro
   const subscriber = await db.selectFrom('newsletterSubscriptions').select(['id', 'bouncedAt']).where('email', '=', email).executeTakeFirst();
   if (!subscriber) return 'unknown-address';
   if (report.kind === 'complaint' || report.kind === 'unsubscribe') {
-    await eraseSubscriber(db, subscriber.id);
+    await eraseSubscriber(db, subscriber.id, now);
     // Erased leaves no trace: its soft bounces' hashes go too.
     await db.updateTable('bounceEvents').set({ emailHash: null }).where('emailHash', '=', emailHash).execute();
     return 'erased';

@@ -21,6 +21,6 @@ export async function markBounced(db: DB, subscriberId: number, now: Date, reaso
  * site's unsubscribe link, the address is erased, its unsent copies dropped, and its past copies keep
  * only their counts.
  */
-export async function eraseSubscriber(db: DB, subscriberId: number): Promise<void> {
-  await db.transaction().execute((trx) => eraseFromList(trx, subscriberId));
+export async function eraseSubscriber(db: DB, subscriberId: number, now: Date): Promise<void> {
+  await db.transaction().execute((trx) => eraseFromList(trx, subscriberId, { unsubscribedAt: now.toISOString() }));
 }

@@ -97,5 +97,5 @@ it('two servers, one killed mid-send and restarted: exactly one copy per confirm
   const busiest = Math.max(...times.map((t, i) => times.slice(i).filter((u) => u < t + 60_000).length));
   expect(busiest).toBeLessThanOrEqual(RATE);
   const stats = ((await (await call(restarted, `/api/campaigns/${id}`)).json()) as { data: { stats: unknown } }).data.stats;
-  expect(stats).toEqual({ recipients: CONFIRMED, sent: CONFIRMED, failed: 0, pending: 0 });
+  expect(stats).toEqual({ recipients: CONFIRMED, sent: CONFIRMED, failed: 0, pending: 0, bounced: 0, unsubscribed: 0 });
 }, 420_000);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { campaignTexts, type Campaign, type CampaignFailure, type CampaignStatusValue } from '@bande/shared';
+import { campaignTexts, UNSUBSCRIBE_WINDOW_DAYS, type Campaign, type CampaignFailure, type CampaignStatusValue } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import type { CampaignsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
+import { bouncesByCampaign } from '../bounces/bounces.service.ts';
 import { receivingSubscribers } from '../newsletter/subscribers.ts';
 import { failureText, isPermanent } from './smtp-failure.ts';
 import { bodyHtml, LetterRenderError, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
@@ -11,9 +12,15 @@ import { bodyHtml, LetterRenderError, renderCampaign, upcomingPerformances, type
 type Row = Selectable<CampaignsTable>;
 type Stats = Campaign['stats'];
 
-const emptyStats = (): Stats => ({ recipients: 0, sent: 0, failed: 0, pending: 0 });
+const emptyStats = (): Stats => ({ recipients: 0, sent: 0, failed: 0, pending: 0, bounced: 0, unsubscribed: 0 });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Aggregate counts per campaign, never per reader (nothing tells who opened what). */
+/**
+ * Aggregate counts per campaign, never per reader (nothing tells who opened what): copies by state,
+ * bounces reported after the send (bounce_events, through the copies' Message-ID or Mailjet CustomID),
+ * and the copies whose reader unsubscribed within UNSUBSCRIBE_WINDOW_DAYS of receiving it (an erased
+ * reader's row keeps only its status, sent_at and unsubscribed_at).
+ */
 export async function statsOf(db: DB, ids: number[]): Promise<Map<number, Stats>> {
   const stats = new Map<number, Stats>(ids.map((id) => [id, emptyStats()]));
   if (!ids.length) return stats;
@@ -28,6 +35,18 @@ export async function statsOf(db: DB, ids: number[]): Promise<Map<number, Stats>
     const n = Number(row.count);
     s.recipients += n;
     s[row.status] += n;
+  }
+  for (const [id, n] of await bouncesByCampaign(db, ids)) stats.get(id)!.bounced = n;
+  const left = await db
+    .selectFrom('campaignRecipients')
+    .select(['campaignId', 'sentAt', 'unsubscribedAt'])
+    .where('campaignId', 'in', ids)
+    .where('status', '=', 'sent')
+    .where('unsubscribedAt', 'is not', null)
+    .execute();
+  for (const row of left) {
+    const after = Date.parse(row.unsubscribedAt!) - Date.parse(row.sentAt ?? '');
+    if (after >= 0 && after <= UNSUBSCRIBE_WINDOW_DAYS * DAY_MS) stats.get(row.campaignId)!.unsubscribed += 1;
   }
   return stats;
 }

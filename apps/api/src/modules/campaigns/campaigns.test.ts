@@ -149,7 +149,7 @@ describe('campaigns: sending', () => {
     const id = await draft();
     await inject('POST', `/api/campaigns/${id}/send`, {});
     await sender().runOnce();
-    expect((await campaign(id)).stats).toEqual({ recipients: 3, sent: 1, failed: 1, pending: 1 });
+    expect((await campaign(id)).stats).toEqual({ recipients: 3, sent: 1, failed: 1, pending: 1, bounced: 0, unsubscribed: 0 });
     const subs = (await inject('GET', '/api/newsletter/subscribers')).json<{ data: { email: string; bouncedAt: string | null }[] }>().data;
     expect(subs.find((s) => s.email === 'inconnu@example.org')!.bouncedAt).not.toBeNull();
     expect(subs.find((s) => s.email === 'ok@example.org')!.bouncedAt).toBeNull();

@@ -70,7 +70,7 @@ export const newsletterRepository = {
    * The address whose link holds this token: the sign-up's own link, or the link of one of its campaign
    * copies (each copy has its own token). It is erased with every trace in the letters but the counts.
    */
-  async deleteByUnsubscribeToken(db: DB, unsubscribeTokenHash: string): Promise<boolean> {
+  async deleteByUnsubscribeToken(db: DB, unsubscribeTokenHash: string, now: string): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       const viaCampaign = await trx.selectFrom('campaignRecipients').select('subscriberId').where('unsubscribeTokenHash', '=', unsubscribeTokenHash).executeTakeFirst();
       const subscriber = await trx
@@ -78,7 +78,7 @@ export const newsletterRepository = {
         .select('id')
         .where((eb) => eb.or([eb('unsubscribeTokenHash', '=', unsubscribeTokenHash), ...(viaCampaign?.subscriberId ? [eb('id', '=', viaCampaign.subscriberId)] : [])]))
         .executeTakeFirst();
-      return subscriber ? eraseSubscriber(trx, subscriber.id) : false;
+      return subscriber ? eraseSubscriber(trx, subscriber.id, { unsubscribedAt: now }) : false;
     });
   },
 

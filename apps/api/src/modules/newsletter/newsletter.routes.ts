@@ -61,7 +61,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
     '/api/newsletter/unsubscribe',
     { config: { ...publicFormRateLimit(), access: access.public }, schema: { tags, summary: 'Désinscription (lien des mails) : l’adresse est effacée', body: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
     async (request) => {
-      if (!(await unsubscribe(db, request.body.token))) throw notFound(newsletterTexts.unsubscribeInvalid);
+      if (!(await unsubscribe(db, request.body.token, clock.now()))) throw notFound(newsletterTexts.unsubscribeInvalid);
       return { message: newsletterTexts.unsubscribed };
     },
   );
@@ -76,7 +76,7 @@ export async function newsletterRoutes(app: App, { db, clock, mailer, config }: 
       '/newsletter/desinscription',
       { config: { ...publicFormRateLimit(), access: access.public }, schema: { hide: true, querystring: newsletterTokenInputSchema, response: { 200: messageResponseSchema, ...publicErrors } } },
       async (request) => {
-        if (!(await unsubscribe(db, request.query.token))) throw notFound(newsletterTexts.unsubscribeInvalid);
+        if (!(await unsubscribe(db, request.query.token, clock.now()))) throw notFound(newsletterTexts.unsubscribeInvalid);
         return { message: newsletterTexts.unsubscribed };
       },
     );

@@ -88,8 +88,8 @@ export function welcomeMail(to: string, words: { subject: string; text: string }
   };
 }
 
-export async function unsubscribe(db: DB, token: string): Promise<boolean> {
-  return newsletterRepository.deleteByUnsubscribeToken(db, hashToken(token));
+export async function unsubscribe(db: DB, token: string, now: Date): Promise<boolean> {
+  return newsletterRepository.deleteByUnsubscribeToken(db, hashToken(token), now.toISOString());
 }
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', {

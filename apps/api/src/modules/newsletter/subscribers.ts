@@ -64,9 +64,11 @@ export async function markSubscriberBounced(db: DB, email: string, { now = new D
  * keep only their status, for the letters' counts: no address, no subscriber, no error text (SMTP
  * errors often quote the address), no link; its confirmation mails leave the mail queue. The hash of
  * the address goes to the opposition list, so that the staff cannot add it back (only its owner's own
- * confirmed sign-up lifts it). Call it inside a transaction.
+ * confirmed sign-up lifts it). `unsubscribedAt`, when the person left by themselves (a link, the relay),
+ * is written on the past copies, which then count for their letter's unsubscribes within 7 days.
+ * Call it inside a transaction.
  */
-export async function eraseSubscriber(trx: DB, id: number): Promise<boolean> {
+export async function eraseSubscriber(trx: DB, id: number, { unsubscribedAt }: { unsubscribedAt?: string } = {}): Promise<boolean> {
   const subscriber = await trx.selectFrom('newsletterSubscriptions').select('email').where('id', '=', id).executeTakeFirst();
   if (!subscriber) return false;
   // Its confirmation mails in the outgoing queue (sent ones are kept a few days with their address).
@@ -74,13 +76,13 @@ export async function eraseSubscriber(trx: DB, id: number): Promise<boolean> {
   await trx.deleteFrom('campaignRecipients').where('subscriberId', '=', id).where('status', '=', 'pending').execute();
   await trx
     .updateTable('campaignRecipients')
-    .set({ subscriberId: null, email: null, lastError: null, unsubscribeToken: null, unsubscribeTokenHash: null })
+    .set({ subscriberId: null, email: null, lastError: null, unsubscribeToken: null, unsubscribeTokenHash: null, ...(unsubscribedAt ? { unsubscribedAt } : {}) })
     .where('subscriberId', '=', id)
     .execute();
   const result = await trx.deleteFrom('newsletterSubscriptions').where('id', '=', id).executeTakeFirst();
   await trx
     .insertInto('newsletterSuppressions')
-    .values({ emailHash: leaverHash(subscriber.email), createdAt: new Date().toISOString() })
+    .values({ emailHash: leaverHash(subscriber.email), createdAt: unsubscribedAt ?? new Date().toISOString() })
     .onConflict((oc) => oc.column('emailHash').doNothing())
     .execute();
   return Number(result.numDeletedRows) > 0;

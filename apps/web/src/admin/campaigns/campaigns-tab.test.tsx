@@ -14,7 +14,7 @@ const draft = { ...base, id: 1, subject: 'Lettre de mars', status: 'draft', stat
 const sending = { ...base, id: 2, subject: 'Lettre de février', status: 'sending', startedAt: '2026-02-03T09:00:00.000Z', stats: { recipients: 10, sent: 4, failed: 1, pending: 5 } };
 const scheduled = { ...base, id: 3, subject: 'Lettre d’avril', status: 'scheduled', sendAt: '2026-04-01T16:30:00.000Z', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
 const cancelled = { ...base, id: 4, subject: 'Lettre annulée', status: 'cancelled', stats: { recipients: 0, sent: 0, failed: 0, pending: 0 } };
-const sent = { ...base, id: 5, subject: 'Lettre de janvier', status: 'sent', sentAt: '2026-01-10T08:00:00.000Z', slug: 'janvier-5', stats: { recipients: 5, sent: 2, failed: 3, pending: 0 } };
+const sent = { ...base, id: 5, subject: 'Lettre de janvier', status: 'sent', sentAt: '2026-01-10T08:00:00.000Z', slug: 'janvier-5', stats: { recipients: 5, sent: 2, failed: 3, pending: 0, bounced: 1, unsubscribed: 2 } };
 
 const renderTab = () =>
   renderWithProviders(
@@ -46,6 +46,12 @@ describe('« Lettres » tab', () => {
     expect(fevrier).toHaveTextContent('03/02/2026 10:00');
     expect(avril).toHaveTextContent('prévu le 01/04/2026 18:30');
     expect(janvier).toHaveTextContent('10/01/2026 09:00');
+    // After the send, counted without tracking: bounces and unsubscribes within 7 days; a dash before any send.
+    expect(header).toHaveTextContent('Rebonds');
+    expect(header).toHaveTextContent('Désinscrits sous 7 jours');
+    expect(within(janvier!).getByText('1')).toHaveAttribute('data-label', 'Rebonds');
+    expect(within(janvier!).getByText('2')).toHaveAttribute('data-label', 'Désinscrits sous 7 jours');
+    expect(within(mars!).getAllByText('—').map((cell) => cell.getAttribute('data-label'))).toEqual(['Envoi', 'Rebonds', 'Désinscrits sous 7 jours']);
     // Drafts, scheduled and cancelled letters can be deleted; sent ones cannot.
     expect(within(mars!).getByRole('button', { name: 'Supprimer Lettre de mars' })).toBeInTheDocument();
     expect(within(annulee!).getByRole('button', { name: 'Supprimer Lettre annulée' })).toBeInTheDocument();

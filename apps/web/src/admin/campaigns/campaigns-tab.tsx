@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { frenchTypography } from '@bande/shared/format/french-typography';
-import type { Campaign, CampaignStatusValue } from '@bande/shared/schemas/campaigns';
+import { UNSUBSCRIBE_WINDOW_DAYS, type Campaign, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -23,6 +23,14 @@ function sendDate(campaign: Campaign): string {
 }
 
 /** « Lettres »: the newsletter's campaigns, written, tested, sent or scheduled from here (issue 24). */
+/**
+ * What happened after the send, counted per letter without tracking (issue 34): bounces a relay
+ * reported for its copies, and readers who unsubscribed within UNSUBSCRIBE_WINDOW_DAYS of it. A letter
+ * never sent has no such figure: a dash.
+ */
+const LATER_COUNTS = { bounced: 'Rebonds', unsubscribed: `Désinscrits sous ${UNSUBSCRIBE_WINDOW_DAYS} jours` } as const;
+const laterCount = (campaign: Campaign, key: keyof typeof LATER_COUNTS) => (campaign.stats.sent > 0 || campaign.stats.failed > 0 ? campaign.stats[key] : '—');
+
 export function CampaignsTab() {
   const campaigns = useAdminCampaigns();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -64,6 +72,8 @@ export function CampaignsTab() {
               <th scope="col">État</th>
               <th scope="col">Envoi</th>
               <th scope="col">Envoyés</th>
+              <th scope="col">{LATER_COUNTS.bounced}</th>
+              <th scope="col">{LATER_COUNTS.unsubscribed}</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -83,6 +93,8 @@ export function CampaignsTab() {
                   {campaign.stats.failed ? ` — ${campaign.stats.failed} en échec` : ''}
                   {campaign.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
                 </td>
+                <td data-label={LATER_COUNTS.bounced}>{laterCount(campaign, 'bounced')}</td>
+                <td data-label={LATER_COUNTS.unsubscribed}>{laterCount(campaign, 'unsubscribed')}</td>
                 <td className={ui.actionsCell}>
                   <div className={ui.actions}>
                     <AdminButton small onClick={() => setEditing(campaign.id)} aria-label={`Ouvrir ${campaign.subject}`}>
