@@ -90,8 +90,3 @@ export async function eraseSubscriber(trx: DB, id: number, { unsubscribedAt }: {
 
 /** How the opposition list names an address: the SHA-256 of its lower-cased form, never the address. */
 export const leaverHash = (email: string) => hashToken(email.trim().toLowerCase());
-
-/** True when this address left the list (unsubscribed or erased) and its owner has not signed up again since. */
-export async function hasLeft(db: DB, email: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('newsletterSuppressions').select('emailHash').where('emailHash', '=', leaverHash(email)).executeTakeFirst());
-}
