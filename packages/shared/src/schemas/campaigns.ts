@@ -36,6 +36,11 @@ export const campaignTexts = {
   reserve: 'Réserver',
   seeShow: 'Voir le spectacle',
   unsubscribe: 'Se désinscrire de la newsletter',
+  /** At the top of every copy: the letter's archive page (/lettres/<slug>), for a client that shows it badly. */
+  viewInBrowser: 'Voir dans le navigateur',
+  footerSite: 'Le site',
+  footerShows: 'Les spectacles',
+  footerLetters: 'Les lettres précédentes',
   unsubscribeNote: 'Vous recevez cette lettre car vous êtes inscrit(e) à la newsletter de La Bande à Lire.',
   archiveTitle: 'Lettres',
   archiveIntro: 'Les lettres envoyées aux abonnés de la newsletter.',

@@ -5,6 +5,7 @@ import type { DB } from '../../db/connection.ts';
 import type { CampaignsTable } from '../../db/schema.ts';
 import { hashToken } from '../../lib/token-hash.ts';
 import { bouncesByCampaign } from '../bounces/bounces.service.ts';
+import { legalRepository } from '../legal/legal.repository.ts';
 import { receivingSubscribers } from '../newsletter/subscribers.ts';
 import { failureText, isPermanent } from './smtp-failure.ts';
 import { bodyHtml, LetterRenderError, renderCampaign, upcomingPerformances, type RenderedCampaign, type UpcomingPerformance } from './campaign-mail.ts';
@@ -136,10 +137,27 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'lettre';
 
-/** The letter as it is sent: Markdown rendered, upcoming performances read at this moment when asked for. */
-export async function renderFor(db: DB, siteUrl: string, now: Date, content: { subject: string; body: string; includeUpcoming: boolean }): Promise<RenderedCampaign & { upcoming: UpcomingPerformance[] }> {
+/** A sent letter's archive address (/lettres/<slug>): its subject's words and its id, fixed when it starts. */
+const letterSlug = (subject: string, id: number) => `${slugify(subject)}-${id}`;
+
+/**
+ * The letter as it is sent: Markdown rendered, upcoming performances read at this moment when asked for,
+ * the footer from the legal details. `id`: the saved letter's, whose archive page its copies link to
+ * (the slug it will get when it starts); without one (a preview not yet saved), the archive's list.
+ */
+export async function renderFor(
+  db: DB,
+  siteUrl: string,
+  now: Date,
+  content: { subject: string; body: string; includeUpcoming: boolean; id?: number },
+): Promise<RenderedCampaign & { upcoming: UpcomingPerformance[] }> {
   const upcoming = content.includeUpcoming ? await upcomingPerformances(db, siteUrl, now) : [];
-  return { ...(await renderCampaign({ subject: content.subject, body: content.body, upcoming }, siteUrl)), upcoming };
+  const legal = await legalRepository(db).find();
+  const frame = {
+    archiveUrl: content.id === undefined ? `${siteUrl}/lettres` : `${siteUrl}/lettres/${letterSlug(content.subject, content.id)}`,
+    association: { name: legal?.publisherName ?? '', address: legal?.publisherAddress ?? '', contact: legal?.publisherContact ?? '' },
+  };
+  return { ...(await renderCampaign({ subject: content.subject, body: content.body, upcoming, frame }, siteUrl)), upcoming };
 }
 
 const INSERT_CHUNK = 500;
@@ -149,7 +167,7 @@ export const RENDERED_MAX_BYTES = 5 * 1024 * 1024;
 /** The letter of a due campaign, or the French reason it cannot be rendered (the error itself goes to the log). */
 async function renderDue(db: DB, siteUrl: string, now: Date, campaign: Row, log?: { error: (obj: object, msg: string) => void }) {
   try {
-    const letter = await renderFor(db, siteUrl, now, { subject: campaign.subject, body: campaign.body, includeUpcoming: campaign.includeUpcoming === 1 });
+    const letter = await renderFor(db, siteUrl, now, { subject: campaign.subject, body: campaign.body, includeUpcoming: campaign.includeUpcoming === 1, id: campaign.id });
     if (Buffer.byteLength(letter.html) + Buffer.byteLength(letter.text) > RENDERED_MAX_BYTES) return { failure: campaignTexts.renderTooLarge };
     return { letter };
   } catch (err) {
@@ -184,7 +202,7 @@ export async function startDueCampaigns(db: DB, siteUrl: string, now: Date, log?
     const won = await db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('campaigns')
-        .set({ status: 'sending', startedAt: nowIso, html: letter.html, text: letter.text, upcoming: JSON.stringify(letter.upcoming), slug: `${slugify(campaign.subject)}-${campaign.id}`, updatedAt: nowIso })
+        .set({ status: 'sending', startedAt: nowIso, html: letter.html, text: letter.text, upcoming: JSON.stringify(letter.upcoming), slug: letterSlug(campaign.subject, campaign.id), updatedAt: nowIso })
         .where('id', '=', campaign.id)
         .where('status', '=', 'scheduled')
         .where('sendAt', '<=', nowIso)

@@ -4,5 +4,5 @@ declare module 'mjml' {
     html: string;
     errors: { formattedMessage: string }[];
   }
-  export default function mjml2html(mjml: string, options?: { validationLevel?: 'strict' | 'soft' | 'skip'; minify?: boolean; keepComments?: boolean }): Promise<MjmlResult>;
+  export default function mjml2html(mjml: string, options?: { validationLevel?: 'strict' | 'soft' | 'skip'; minify?: boolean; keepComments?: boolean; fonts?: Record<string, string> }): Promise<MjmlResult>;
 }
