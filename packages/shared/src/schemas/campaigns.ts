@@ -39,6 +39,9 @@ export const campaignTexts = {
   /** At the top of every copy: the letter's archive page (/lettres/<slug>), for a client that shows it badly. */
   viewInBrowser: 'Voir dans le navigateur',
   footerSite: 'Le site',
+  /** « Annoncer ce spectacle »: the new letter's subject starts so, the show's name follows in « ». */
+  announceSubject: 'À l’affiche :',
+  announceShowNotFound: 'Spectacle introuvable ou non publié : seule la page d’un spectacle publié peut être annoncée.',
   footerShows: 'Les spectacles',
   footerLetters: 'Les lettres précédentes',
   unsubscribeNote: 'Vous recevez cette lettre car vous êtes inscrit(e) à la newsletter de La Bande à Lire.',
@@ -63,6 +66,10 @@ export const campaignInputSchema = z.object({
   includeUpcoming: z.boolean().default(false),
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+/** « Annoncer ce spectacle »: a new letter's subject and Markdown, prepared from a published show. */
+export const campaignAnnouncementSchema = z.object({ subject: z.string(), body: z.string() });
+export type CampaignAnnouncement = z.infer<typeof campaignAnnouncementSchema>;
 
 export const campaignTestInputSchema = z.object({ email: emailSchema });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  campaignAnnouncementSchema,
   campaignArchiveItemSchema,
   campaignArchivePageSchema,
   campaignDetailSchema,
@@ -25,6 +26,7 @@ import { createMailer } from '../../plugins/mailer.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
 import { mayReceiveTest } from '../newsletter/subscribers.ts';
 import { foreignImages, LetterRenderError, personalize, personalValueProblem } from './campaign-mail.ts';
+import { showAnnouncement } from './show-announcement.ts';
 import { failureDetail, failureText, replyCode } from './smtp-failure.ts';
 import {
   archiveList,
@@ -83,6 +85,25 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     async (request) => {
       const letter = await rendered(request.body);
       return personalize({ html: letter.html, text: letter.text }, `${config.siteUrl}/newsletter/desinscription`);
+    },
+  );
+
+  app.get(
+    '/api/campaigns/announce/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Objet et texte d’une nouvelle lettre qui annonce ce spectacle publié (photo, accroche, représentations à venir et liens de réservation) ; rien n’est enregistré',
+        params: idParamSchema,
+        response: { 200: dataOne(campaignAnnouncementSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const announcement = await showAnnouncement(db, config.siteUrl, clock.now(), request.params.id);
+      if (!announcement) throw notFound(campaignTexts.announceShowNotFound);
+      return { data: announcement };
     },
   );
 
