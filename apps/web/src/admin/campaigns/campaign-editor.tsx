@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { frenchTypography } from '@bande/shared/format/french-typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { campaignTexts, type Campaign, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
+import { campaignTexts, type Campaign, type CampaignAnnouncement, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
 import { isoToLocalInput, localInputToIso } from '../lib/dates.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -31,16 +31,30 @@ export const sendQuestion = (count: number) => `Envoyer à ${count} abonné${cou
  * « Nouvelle lettre » then Escape leaves nothing behind. A draft, scheduled or cancelled letter can be
  * deleted (after the backoffice's usual question); any letter can be duplicated into a new draft.
  */
-export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; onClose: () => void; onCreated: (id: number) => void }) {
+export function CampaignEditor({
+  id,
+  initial = null,
+  onClose,
+  onCreated,
+}: {
+  id: number | null;
+  /** A new letter's subject and text prepared by « Annoncer un spectacle » (nothing saved yet). */
+  initial?: CampaignAnnouncement | null;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
   const detail = useCampaignDetail(id);
   const api = useAdminApi();
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const isNew = id === null;
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState(isNew ? NEW_BODY : '');
-  const [includeUpcoming, setIncludeUpcoming] = useState(true);
+  const startBody = initial?.body ?? NEW_BODY;
+  const [subject, setSubject] = useState(isNew ? (initial?.subject ?? '') : '');
+  const [body, setBody] = useState(isNew ? startBody : '');
+  // An announcement lists its own show's performances: the block of every show's is not added twice.
+  const startUpcoming = !(isNew && initial);
+  const [includeUpcoming, setIncludeUpcoming] = useState(startUpcoming);
   const [testEmail, setTestEmail] = useState('');
   const [at, setAt] = useState('');
   const [loaded, setLoaded] = useState(isNew);
@@ -61,7 +75,7 @@ export function CampaignEditor({ id, onClose, onCreated }: { id: number | null; 
   // The letter as typed differs from the one saved (the saved one is read again after each save), or a
   // new one was typed into.
   const changed = isNew
-    ? subject.trim() !== '' || body !== NEW_BODY || !includeUpcoming
+    ? subject !== (initial?.subject ?? '') || body !== startBody || includeUpcoming !== startUpcoming
     : loaded && editable && campaign !== undefined && (subject !== campaign.subject || body !== campaign.body || includeUpcoming !== campaign.includeUpcoming);
   const refresh = () => queryClient.invalidateQueries({ queryKey: campaignsKey });
 

@@ -103,6 +103,38 @@ describe('« Lettres » tab', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('« Annoncer un spectacle »: picks a published show (French message when none is chosen), opens the prepared letter, editable, saved only on « Enregistrer »', async () => {
+    const prepared = { subject: 'À l’affiche\u00a0: «\u00a0Les Bonnes\u00a0»', body: '![Les Bonnes](/uploads/bonnes.jpg)\n\nDeux sœurs.' };
+    const fetchMock = stubFetch({
+      'GET /api/campaigns': { body: { data: [] } },
+      'GET /api/shows': { body: { data: [{ id: 7, name: 'Les Bonnes', published: true }, { id: 8, name: 'Brouillon de spectacle', published: false }] } },
+      'GET /api/campaigns/announce/7': { body: { data: prepared } },
+      'POST /api/campaigns/preview': { body: { html: '<p>Aperçu</p>', text: 'x' } },
+      'POST /api/campaigns': { status: 201, body: { data: { ...draft, id: 9, subject: prepared.subject } } },
+      'GET /api/campaigns/9': { body: { data: { ...draft, id: 9, subject: prepared.subject, failures: [], retryable: 0 } } },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annoncer un spectacle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annoncer un spectacle' });
+    const select = await within(dialog).findByRole('combobox', { name: /Spectacle/ });
+    // Only published shows: an unpublished one's page would be a 404 for the subscribers.
+    expect(within(select).queryByRole('option', { name: 'Brouillon de spectacle' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Préparer la lettre' }));
+    expect(await within(dialog).findByText('Choisissez le spectacle à annoncer.')).toBeInTheDocument();
+    await user.selectOptions(select, 'Les Bonnes');
+    await user.click(within(dialog).getByRole('button', { name: 'Préparer la lettre' }));
+    const editor = await screen.findByRole('dialog', { name: 'Nouvelle lettre' });
+    expect(within(editor).getByRole('textbox', { name: /Objet/ })).toHaveValue(prepared.subject);
+    const body = within(editor).getByRole('textbox', { name: /Texte/ });
+    expect(body).toHaveValue(prepared.body);
+    expect(sentBodies(fetchMock, 'POST', '/api/campaigns')).toEqual([]);
+    await user.type(body, ' À bientôt.');
+    await user.click(within(editor).getByRole('button', { name: 'Enregistrer' }));
+    // Its own performances are in the text: the block of every show's is off.
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/campaigns')).toEqual([{ subject: prepared.subject, body: `${prepared.body} À bientôt.`, includeUpcoming: false }]));
+  });
+
   it('deletes a draft after the usual question, and duplicates a sent letter into a new draft', async () => {
     const fetchMock = stubFetch({
       'GET /api/campaigns': { body: { data: [draft, sent] } },

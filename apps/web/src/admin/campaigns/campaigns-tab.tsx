@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { frenchTypography } from '@bande/shared/format/french-typography';
-import { UNSUBSCRIBE_WINDOW_DAYS, type Campaign, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
+import { UNSUBSCRIBE_WINDOW_DAYS, type Campaign, type CampaignAnnouncement, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { adminTexts } from '../admin-texts.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
 import { AdminButton } from '../ui/button.tsx';
@@ -8,6 +8,7 @@ import { RowActions } from '../ui/row-actions.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
 import { TabPage } from '../ui/tab-page.tsx';
 import { campaignsKey, useAdminCampaigns } from './campaigns-queries.ts';
+import { AnnounceShowDialog } from './announce-show-dialog.tsx';
 import { CampaignEditor } from './campaign-editor.tsx';
 import { SendProgress, STATUS_LABELS } from './campaign-status.tsx';
 import styles from './campaigns.module.css';
@@ -34,6 +35,9 @@ const laterCount = (campaign: Campaign, key: keyof typeof LATER_COUNTS) => (camp
 export function CampaignsTab() {
   const campaigns = useAdminCampaigns();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // « Annoncer un spectacle »: choosing the show, then the new letter it prepared (not saved yet).
+  const [choosingShow, setChoosingShow] = useState(false);
+  const [announcement, setAnnouncement] = useState<CampaignAnnouncement | null>(null);
   const list = campaigns.data ?? [];
   const remove = useConfirmedDelete<Campaign>(campaignsKey, '/api/campaigns', (campaign) => frenchTypography(`Supprimer la lettre « ${campaign.subject} » ? Elle sera effacée.`), 'Erreur lors de la suppression de la lettre');
   const count = (status: CampaignStatusValue) => list.filter((c) => c.status === status).length;
@@ -43,9 +47,18 @@ export function CampaignsTab() {
       title={adminTexts.tabs.campaigns}
       description="Les lettres envoyées aux abonnés confirmés de la newsletter. Une lettre envoyée paraît aussi dans les archives publiques (/lettres), sans lien personnel."
       action={
-        <AdminButton variant="primary" onClick={() => setEditing('new')}>
-          Nouvelle lettre
-        </AdminButton>
+        <div className={ui.actions}>
+          <AdminButton onClick={() => setChoosingShow(true)}>Annoncer un spectacle</AdminButton>
+          <AdminButton
+            variant="primary"
+            onClick={() => {
+              setAnnouncement(null);
+              setEditing('new');
+            }}
+          >
+            Nouvelle lettre
+          </AdminButton>
+        </div>
       }
       counters={{
         label: 'Compteurs des lettres',
@@ -58,7 +71,28 @@ export function CampaignsTab() {
         ],
       }}
     >
-      {editing !== null ? <CampaignEditor id={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCreated={(id) => setEditing(id)} /> : null}
+      {choosingShow ? (
+        <AnnounceShowDialog
+          onClose={() => setChoosingShow(false)}
+          onReady={(prepared) => {
+            setChoosingShow(false);
+            setAnnouncement(prepared);
+            setEditing('new');
+          }}
+        />
+      ) : null}
+      {editing !== null ? (
+        <CampaignEditor
+          key={editing === 'new' ? `new-${announcement?.subject ?? ''}` : editing}
+          id={editing === 'new' ? null : editing}
+          initial={editing === 'new' ? announcement : null}
+          onClose={() => {
+            setEditing(null);
+            setAnnouncement(null);
+          }}
+          onCreated={(id) => setEditing(id)}
+        />
+      ) : null}
       {campaigns.isPending ? (
         <p role="status">Chargement…</p>
       ) : list.length === 0 ? (
