@@ -5,7 +5,8 @@ import styles from './campaigns.module.css';
 /**
  * The mail as the server would send it (POST /api/campaigns/preview renders the same MJML), at a phone's
  * and a desktop's width, refreshed half a second after the writing stops. Shown in frames so that the
- * letter's own styles stay inside. Not sandboxed: the HTML is the server's (markdown-it without raw HTML,
+ * letter's own styles stay inside. Each frame keeps its true width; a narrower screen scrolls it sideways
+ * (at 390 px the frames were squeezed under labels that said 375 and 700 px). Not sandboxed: the HTML is the server's (markdown-it without raw HTML,
  * escaped subject, no script), and a srcdoc frame keeps the backoffice's Content-Security-Policy.
  */
 export function CampaignPreview({ subject, body, includeUpcoming }: { subject: string; body: string; includeUpcoming: boolean }) {
@@ -32,11 +33,16 @@ export function CampaignPreview({ subject, body, includeUpcoming }: { subject: s
     <div className={styles.previews}>
       <figure className={styles.preview}>
         <figcaption>Téléphone (375 px)</figcaption>
-        <iframe title="Aperçu sur téléphone" srcDoc={html} className={styles.phone} />
+        {/* Focusable: the keyboard can scroll the frame sideways when the screen is narrower than it. */}
+        <div className={styles.frameScroll} tabIndex={0} role="region" aria-label="Aperçu sur téléphone, 375 px de large">
+          <iframe title="Aperçu sur téléphone" srcDoc={html} className={styles.phone} />
+        </div>
       </figure>
       <figure className={styles.preview}>
         <figcaption>Ordinateur (700 px)</figcaption>
-        <iframe title="Aperçu sur ordinateur" srcDoc={html} className={styles.desktop} />
+        <div className={styles.frameScroll} tabIndex={0} role="region" aria-label="Aperçu sur ordinateur, 700 px de large">
+          <iframe title="Aperçu sur ordinateur" srcDoc={html} className={styles.desktop} />
+        </div>
       </figure>
     </div>
   );
