@@ -27,6 +27,8 @@ const RULES: { prefix: string; roles: readonly Role[] }[] = [
   { prefix: '/api/auth/', roles: ['admin', 'editor', 'secretary'] },
   // Images and videos: the content's, and a newsletter campaign's.
   { prefix: '/api/upload', roles: ['admin', 'editor', 'secretary'] },
+  // The Bilan's figures: counts without personal data (issue 36).
+  { prefix: '/api/bilan', roles: ['admin', 'editor', 'secretary'] },
   // The people who write to the association: their data is the secretary's.
   { prefix: '/api/messages', roles: ['admin', 'secretary'] },
   { prefix: '/api/newsletter/', roles: ['admin', 'secretary'] },

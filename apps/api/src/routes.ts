@@ -31,6 +31,7 @@ import { siteContentRoutes } from './modules/site-content/site-content.routes.ts
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { thanksRoutes } from './modules/thanks/thanks.routes.ts';
 import { bouncesRoutes } from './modules/bounces/bounces.routes.ts';
+import { bilanRoutes } from './modules/bilan/bilan.routes.ts';
 
 /** Every route of the API, registered explicitly (no auto-loading), in the order of spec section 7. */
 export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
@@ -66,4 +67,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await campaignsRoutes(app, deps);
   await thanksRoutes(app, deps);
   await bouncesRoutes(app, deps);
+  await bilanRoutes(app, deps);
 }

@@ -38,3 +38,4 @@ export * from './site-content-defaults.ts';
 export * from './format/phone.ts';
 export * from './format/french-typography.ts';
 export * from './schemas/thanks.ts';
+export * from './schemas/bilan.ts';

@@ -96,3 +96,31 @@ export const bilanSchema = z.object({
 });
 export type Bilan = z.infer<typeof bilanSchema>;
 export type BilanPerformance = Bilan['performances'][number];
+
+/** The longest period the Bilan computes (three seasons and a little): beyond, the answer is a French 400. */
+export const BILAN_MAX_DAYS = 1100;
+
+/** The Bilan's French messages (API errors and the CSV's headers). */
+export const bilanTexts = {
+  invalidDate: 'Date inconnue\u00a0: choisissez un jour qui existe, au format AAAA-MM-JJ.',
+  fromAfterTo: 'La date de début doit précéder la date de fin.',
+  tooLong: 'La période est trop longue\u00a0: trois ans au plus.',
+  csvHeaders: [
+    'Représentation',
+    'Spectacle',
+    'Lieu',
+    'Ville',
+    'Jauge',
+    'Vues de la page',
+    'Réservations ouvertes',
+    'Places demandées',
+    'Places confirmées',
+    'Places arrivées',
+    'Entrées sans réservation',
+    'Places non venues',
+    'Taux de remplissage',
+    'Liste d’attente (pic)',
+    'Offres acceptées',
+    'Offres expirées',
+  ],
+} as const;
