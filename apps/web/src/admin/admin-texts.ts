@@ -21,6 +21,7 @@ export const adminTexts = {
     campaigns: 'Lettres',
     accounts: 'Comptes',
     audit: 'Journal',
+    bilan: 'Bilan',
     // Every role's own page, reached from the top bar's account button (not from the tab menus).
     account: 'Mon compte',
   },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bilanTexts, type Bilan } from '@bande/shared';
 import type { TestContext } from '../../test/test-app.ts';
 import { createAdminTestApp, createAdminToken } from '../../test/admin-token.ts';
+import type { Insertable } from 'kysely';
 import type { ReservationsTable } from '../../db/schema.ts';
 
 /**
@@ -27,7 +28,7 @@ async function performance(key: string, showId: number, date: string, venueName:
 }
 
 let token = 0;
-async function reservation(key: string, values: Partial<ReservationsTable> & Pick<ReservationsTable, 'seats' | 'status'>) {
+async function reservation(key: string, values: Partial<Insertable<ReservationsTable>> & Pick<ReservationsTable, 'seats' | 'status'>) {
   await ctx.db
     .insertInto('reservations')
     .values({ performanceId: ids[key]!, firstName: 'Camille', lastName: 'Martin', email: 'c@example.org', phone: null, tokenHash: `hash-${++token}`, source: 'public', createdAt: stamp, updatedAt: stamp, holdExpiresAt: null, offerExpiresAt: null, reminderSentAt: null, checkedInAt: null, erasedAt: null, secondTokenHash: null, ...values })

@@ -111,7 +111,10 @@ async function newsletterFigures(db: Kysely<Database>, period: Period, days: str
   let next = 0;
   const subscribersPerDay = days.map((day, i) => {
     const end = endOf(i);
-    while (next < confirmations.length && confirmations[next]!.confirmedAt! < end) (subscribers++, next++);
+    while (next < confirmations.length && confirmations[next]!.confirmedAt! < end) {
+      subscribers++;
+      next++;
+    }
     return { day, subscribers };
   });
   const leavers = letters.length

@@ -10,4 +10,4 @@ export function townOf(address: string): string | null {
   return last && !/\d/.test(last) ? tidy(last) : null;
 }
 
-const tidy = (town: string) => town.trim().replace(/\s+(cedex)\b.*$/i, '').replace(/\s+/g, ' ');
+const tidy = (town: string) => town.trim().split(/\s/).filter(Boolean).join(' ').replace(/ cedex\b.*$/i, '');

@@ -22,6 +22,7 @@ const TAB_MODULES: Record<AdminTab, () => Promise<ComponentType>> = {
   campaigns: () => import('../campaigns/campaigns-tab.tsx').then((module) => module.CampaignsTab),
   accounts: () => import('../accounts/accounts-tab.tsx').then((module) => module.AccountsTab),
   audit: () => import('../audit/audit-tab.tsx').then((module) => module.AuditTab),
+  bilan: () => import('../bilan/bilan-tab.tsx').then((module) => module.BilanTab),
   account: () => import('../account/account-tab.tsx').then((module) => module.AccountTab),
 };
 

@@ -10,8 +10,8 @@ describe('dashboard tabs', () => {
   });
 
   it('shows each role only its tabs, and starts it on one of them', () => {
-    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['reservations', 'messages', 'subscribers', 'campaigns']]]);
-    expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'gallery', 'origins', 'partners', 'card-config', 'site-content']);
+    expect(tabGroupsFor('secretary').map((group) => [group.label, group.tabs])).toEqual([['Gestion', ['reservations', 'messages', 'subscribers', 'campaigns', 'bilan']]]);
+    expect(tabGroupsFor('editor').flatMap((group) => group.tabs)).toEqual(['shows', 'members', 'venues', 'bilan', 'gallery', 'origins', 'partners', 'card-config', 'site-content']);
     expect(tabGroupsFor('admin')).toEqual(TAB_GROUPS);
     expect(initialTab(undefined, null, 'secretary')).toEqual({ tab: 'reservations' });
     // A tab stored by the previous person on this browser is not this role's: quietly its own first tab.
@@ -20,9 +20,9 @@ describe('dashboard tabs', () => {
     expect(initialTab('audit', null, 'editor')).toEqual({ tab: 'shows', refused: 'audit' });
   });
 
-  it('groups the tabs as the spec does, the legal details beside the card config, the reservations beside the shows, the newsletter subscribers and the staff accounts and the activity log in Gestion', () => {
+  it('groups the tabs as the spec does, the legal details beside the card config, the reservations beside the shows, the newsletter subscribers and the staff accounts, the activity log and the Bilan in Gestion', () => {
     expect(TAB_GROUPS.map((group) => [group.label, group.tabs])).toEqual([
-      ['Gestion', ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit']],
+      ['Gestion', ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit', 'bilan']],
       ['Contenu', ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content']],
     ]);
   });

@@ -9,7 +9,7 @@ export interface TabGroup {
 }
 
 export const TAB_GROUPS: TabGroup[] = [
-  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit'] },
+  { id: 'management', label: texts.admin.groups.management, tabs: ['shows', 'reservations', 'members', 'venues', 'messages', 'subscribers', 'campaigns', 'accounts', 'audit', 'bilan'] },
   { id: 'content', label: texts.admin.groups.content, tabs: ['gallery', 'origins', 'partners', 'card-config', 'legal', 'site-content'] },
 ];
 
@@ -35,6 +35,8 @@ export const TAB_ROLES: Record<AdminTab, readonly Role[]> = {
   accounts: ['admin'],
   audit: ['admin'],
   legal: ['admin'],
+  // Counts without personal data (issue 36): every role.
+  bilan: ['admin', 'editor', 'secretary'],
   // Every account's own: the top bar's account button opens it.
   account: ['admin', 'editor', 'secretary'],
 };
