@@ -54,7 +54,8 @@ export function BarChart({ title, series, bars, labelHead, layout = 'rows', empt
           {layout === 'columns' ? <Columns bars={bars} max={max} /> : <Rows bars={bars} max={max} />}
           <details className={styles.tableDetails} open={layout === 'rows' ? true : undefined}>
             <summary>Voir les chiffres</summary>
-            <div className={styles.tableScroll}>
+            {/* Focusable, so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
+            <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`${title}, chiffres`}>
               <table className={styles.table}>
                 <caption className={styles.srOnly}>{title}</caption>
                 <thead>

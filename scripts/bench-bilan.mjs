@@ -1,0 +1,167 @@
+// The Bilan's bench (issue 36): a season of 200 performances and 20,000 bookings (every status, partial
+// arrivals, walk-ins, waiting lists), then GET /api/bilan over the season timed 30 times on the built
+// server: median and p95, on SQLite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL.
+// Target: under 300 ms. `node scripts/bench-bilan.mjs` (after `npm run build`).
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { root } from './build-state.mjs';
+
+// The database clients are the server's dependencies (apps/api), not the scripts': loaded from there.
+const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
+
+const PERFORMANCES = 200;
+const BOOKINGS = 20_000;
+const RUNS = 30;
+const ADMIN = { email: 'bench@example.org', password: 'motdepasse-bench' };
+const STATUSES = ['confirmed', 'confirmed', 'confirmed', 'confirmed', 'cancelled', 'expired', 'pending', 'waiting', 'offered'];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startServer(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-bilan-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SITE_URL: base, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error("le serveur n'a pas répondu sur /api/health en 1 minute");
+}
+
+/** The season's rows: performances from September to June, bookings spread over them. */
+function seasonRows(showId) {
+  const start = Date.parse('2025-09-15T18:30:00.000Z');
+  const performances = Array.from({ length: PERFORMANCES }, (_, i) => [showId, new Date(start + i * 36 * 3_600_000).toISOString(), `Salle ${i % 12}`, `${i} rue Haute, 37000 Tours`, 120]);
+  const at = '2025-09-01T10:00:00.000Z';
+  const bookings = Array.from({ length: BOOKINGS }, (_, i) => {
+    const status = STATUSES[i % STATUSES.length];
+    const seats = 1 + (i % 4);
+    const door = i % 23 === 0;
+    const arrived = status === 'confirmed' && i % 5 !== 0 ? seats - (i % 7 === 0 ? 1 : 0) : null;
+    return [(i % PERFORMANCES) + 1, door ? '' : 'Camille', door ? 'Sans réservation' : 'Martin', seats, door ? 'confirmed' : status, `bench-${i}`, door ? 'door' : 'public', at, at, arrived];
+  });
+  return { performances, bookings };
+}
+
+const COLUMNS = 'performance_id, first_name, last_name, seats, status, token_hash, source, created_at, updated_at, checked_in_seats';
+
+async function seedSqlite(dataDir, showId) {
+  const Database = requireApi('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'bande.sqlite'));
+  const { performances, bookings } = seasonRows(showId);
+  db.transaction(() => {
+    const p = db.prepare('insert into performances (show_id, date, venue_name, address, capacity) values (?, ?, ?, ?, ?)');
+    for (const row of performances) p.run(...row);
+    const first = db.prepare('select min(id) as id from performances').get().id;
+    const r = db.prepare(`insert into reservations (${COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (const row of bookings) r.run(row[0] + first - 1, ...row.slice(1));
+  })();
+  db.close();
+}
+
+async function seedPostgres(client, schema, showId) {
+  const { performances, bookings } = seasonRows(showId);
+  const values = (rows, width) => rows.map((_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`).join(', ');
+  const ids = (await client.query(`insert into ${schema}.performances (show_id, date, venue_name, address, capacity) values ${values(performances, 5)} returning id`, performances.flat())).rows.map((r) => r.id);
+  for (let i = 0; i < bookings.length; i += 1000) {
+    const chunk = bookings.slice(i, i + 1000).map((row) => [ids[row[0] - 1], ...row.slice(1)]);
+    await client.query(`insert into ${schema}.reservations (${COLUMNS}) values ${values(chunk, 10)}`, chunk.flat());
+  }
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+async function timeBilan(base) {
+  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+  const headers = { authorization: `Bearer ${login.token}` };
+  const show = await fetch(`${base}/api/shows`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Banc d’essai', type: 'Lecture', year: '2026', pitch: 'P', note: 'N', published: true, performances: [] }) });
+  const showId = (await show.json()).data.id;
+  return {
+    showId,
+    async run() {
+      const times = [];
+      let performances = 0;
+      for (let i = 0; i < RUNS + 3; i++) {
+        const started = performance.now();
+        const res = await fetch(`${base}/api/bilan?from=2025-09-01&to=2026-08-31`, { headers });
+        const body = await res.json();
+        if (!res.ok) throw new Error(`GET /api/bilan : ${res.status} ${JSON.stringify(body)}`);
+        performances = body.data.performances.length;
+        if (i >= 3) times.push(performance.now() - started); // three warm-up calls
+      }
+      return { performances, median: percentile(times, 50), p95: percentile(times, 95) };
+    },
+  };
+}
+
+async function sqliteRun() {
+  const server = await startServer(undefined);
+  try {
+    const bench = await timeBilan(server.base);
+    await seedSqlite(server.dataDir, bench.showId);
+    return await bench.run();
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresRun() {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) return { error: 'BENCH_DATABASE_URL (PostgreSQL) absent' };
+  const pg = requireApi('pg');
+  const schema = `bench_${crypto.randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+  let server;
+  try {
+    server = await startServer(databaseUrl.toString());
+    const bench = await timeBilan(server.base);
+    await seedPostgres(client, schema, bench.showId);
+    return await bench.run();
+  } finally {
+    await server?.stop();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+}
+
+const line = (name, r) => (r.error ? `${name}: not measured (${r.error}).` : `${name}: GET /api/bilan over ${r.performances} performances and ${BOOKINGS} bookings: median ${r.median.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms (target < 300 ms).`);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(line('SQLite', await sqliteRun()));
+    console.log(line('PostgreSQL', await postgresRun()));
+  } catch (error) {
+    console.error(`Échec du banc d'essai du bilan : ${error.message}`);
+    process.exit(1);
+  }
+}
