@@ -54,6 +54,8 @@ async function startServer(databaseUrl) {
   throw new Error("le serveur n'a pas répondu sur /api/health en 1 minute");
 }
 
+const SHOW = `insert into shows (slug, name, type, pitch, note, year, is_featured, published, created_at, updated_at) values ('banc-d-essai', 'Banc d''essai', 'Lecture', 'P', 'N', '2026', 0, 1, '2025-09-01T10:00:00.000Z', '2025-09-01T10:00:00.000Z')`;
+
 /** The season's rows: performances from September to June, bookings spread over them. */
 function seasonRows(showId) {
   const start = Date.parse('2025-09-15T18:30:00.000Z');
@@ -71,11 +73,12 @@ function seasonRows(showId) {
 
 const COLUMNS = 'performance_id, first_name, last_name, seats, status, token_hash, source, created_at, updated_at, checked_in_seats';
 
-async function seedSqlite(dataDir, showId) {
+async function seedSqlite(dataDir) {
   const Database = requireApi('better-sqlite3');
   const db = new Database(path.join(dataDir, 'bande.sqlite'));
-  const { performances, bookings } = seasonRows(showId);
   db.transaction(() => {
+    const showId = db.prepare(SHOW).run().lastInsertRowid;
+    const { performances, bookings } = seasonRows(showId);
     const p = db.prepare('insert into performances (show_id, date, venue_name, address, capacity) values (?, ?, ?, ?, ?)');
     for (const row of performances) p.run(...row);
     const first = db.prepare('select min(id) as id from performances').get().id;
@@ -85,7 +88,9 @@ async function seedSqlite(dataDir, showId) {
   db.close();
 }
 
-async function seedPostgres(client, schema, showId) {
+async function seedPostgres(client, schema) {
+  await client.query(`set search_path to ${schema}`);
+  const showId = (await client.query(`${SHOW} returning id`)).rows[0].id;
   const { performances, bookings } = seasonRows(showId);
   const values = (rows, width) => rows.map((_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`).join(', ');
   const ids = (await client.query(`insert into ${schema}.performances (show_id, date, venue_name, address, capacity) values ${values(performances, 5)} returning id`, performances.flat())).rows.map((r) => r.id);
@@ -100,10 +105,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 async function timeBilan(base) {
   const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
   const headers = { authorization: `Bearer ${login.token}` };
-  const show = await fetch(`${base}/api/shows`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Banc d’essai', type: 'Lecture', year: '2026', pitch: 'P', note: 'N', published: true, performances: [] }) });
-  const showId = (await show.json()).data.id;
   return {
-    showId,
     async run() {
       const times = [];
       let performances = 0;
@@ -124,7 +126,7 @@ async function sqliteRun() {
   const server = await startServer(undefined);
   try {
     const bench = await timeBilan(server.base);
-    await seedSqlite(server.dataDir, bench.showId);
+    await seedSqlite(server.dataDir);
     return await bench.run();
   } finally {
     await server.stop();
@@ -145,7 +147,7 @@ async function postgresRun() {
   try {
     server = await startServer(databaseUrl.toString());
     const bench = await timeBilan(server.base);
-    await seedPostgres(client, schema, bench.showId);
+    await seedPostgres(client, schema);
     return await bench.run();
   } finally {
     await server?.stop();
