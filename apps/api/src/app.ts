@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -29,6 +30,7 @@ import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { access, registerAccessControl } from './plugins/access-control.ts';
 import { databaseProbe } from './modules/health/database-probe.ts';
+import { createFastPath, type FastPath, type OnServed } from './modules/fast-path/fast-path.ts';
 import type { App, AppDeps } from './deps.ts';
 import type { AppConfig } from './env.ts';
 
@@ -52,6 +54,15 @@ export interface BuildOptions {
   timeouts?: Partial<typeof SERVER_TIMEOUTS>;
   /** Called for each route as it is registered: lets a test enumerate every route (admin-routes.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called for each answer the fast path sends (the audience count of issue 36 is wired here). */
+  onFastPathServed?: OnServed;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fast path in front of this app's server (its counts, for tests and the log). */
+    fastPath: FastPath;
+  }
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
@@ -60,7 +71,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contentSecurityPolicy: contentSecurityPolicy(deps.config.addressSearchUrl),
     crossOriginEmbedderPolicy: false,
   });
+  // The fast path's listener runs first on each request and hands the others to Fastify's; it is
+  // made once the public cache exists (below), before the server listens.
+  // eslint-disable-next-line prefer-const -- read by the listener defined before its one assignment
+  let fastPath: FastPath | undefined;
   const app = Fastify({
+    // Fastify's own server, with the fast path's listener placed before Fastify's handler. The options
+    // are Fastify's (its `http` settings, timeouts), applied as it applies them without a factory.
+    serverFactory: (handler, serverOptions) => {
+      const server = http.createServer(serverOptions.http ?? {}, (request: IncomingMessage, response: ServerResponse) => {
+        if (!fastPath?.handle(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
+      server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
+      return server;
+    },
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
@@ -83,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    fastPath?.stop();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
@@ -122,7 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the routes: it wraps those declared with `config: { answerCache: true }` and bumps the content version on admin writes.
   registerPublicCache(app, deps);
   // After it (reads its version): no shared copy of a public answer outlives a scheduled publication.
-  registerScheduleCacheCap(app, deps);
+  const horizon = registerScheduleCacheCap(app, deps);
 
   // The database answers, or the health check fails (a French 503 through the error handler).
   const healthQuery = deps.db.selectFrom('cardConfig').select('id').limit(1).compile();
@@ -131,6 +158,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await databaseAnswers();
     return reply.send({ status: 'ok' });
   });
+  fastPath = createFastPath({
+    publicCache: app.publicCache,
+    horizon,
+    clock: deps.clock,
+    log: app.log,
+    onServed: options.onFastPathServed,
+    // Within the probe's second the full path answers without asking the database: so may the fast path.
+    health: { path: '/api/health', isFresh: databaseAnswers.isFresh },
+  });
+  app.decorate('fastPath', fastPath);
 
   await registerRoutes(app, deps);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
 import { texts } from '@bande/shared';
@@ -82,18 +83,29 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
   // Pages depend on their address alone (no per-visitor content, no nonce): one render serves every
   // visitor until the content changes (see plugins/public-cache). The address leaves out the query
   // string of pages that do not read it, so tracking parameters do not each cost a render.
+  // In maintenance mode, a visitor who entered (pressed M, answered Oui) carries a cookie: the page
+  // is rendered for him rather than the gate, kept apart in the cache, and the answer varies by cookie.
+  const maintenanceAccessOf = (headers: IncomingHttpHeaders) => deps.config.maintenanceMode && hasMaintenanceCookie(headers.cookie);
+  /**
+   * The page's key in the public cache, for this address and these headers: also what the fast path
+   * (modules/fast-path) computes for another address of the same path, so the rule lives here alone.
+   * A draft's preview is kept by no cache; a page that reads its query (the card preview) renders
+   * free text from it: one entry per query would let anyone fill the cache and evict the real pages.
+   */
+  const pageKey = (pageRenderer: PageRenderer, url: string, headers: IncomingHttpHeaders) => {
+    const address = pageRenderer.pageAddress(url);
+    if (pageRenderer.isPrivatePage(address) || address.includes('?')) return null;
+    return maintenanceAccessOf(headers) ? `${address}#maintenance-access` : address;
+  };
+
   const servePage = (request: FastifyRequest, reply: FastifyReply, pageRenderer: PageRenderer, pathname: string) => {
     const address = pageRenderer.pageAddress(request.url);
     // A draft's preview: rendered for each request (the show as saved now), kept by no cache, indexed by no engine.
     const privatePage = pageRenderer.isPrivatePage(address);
     if (privatePage) reply.header('x-robots-tag', NOINDEX);
-    // In maintenance mode, a visitor who entered (pressed M, answered Oui) carries a cookie: the page
-    // is rendered for him rather than the gate, kept apart in the cache, and the answer varies by cookie.
-    const maintenanceAccess = deps.config.maintenanceMode && hasMaintenanceCookie(request.headers.cookie);
+    const maintenanceAccess = maintenanceAccessOf(request.headers);
     if (deps.config.maintenanceMode) reply.header('vary', 'Cookie');
-    // A page that reads its query (the card preview) renders free text from it: one entry per query
-    // would let anyone fill the cache and evict the real pages, so such a page is rendered, not kept.
-    const cacheKey = privatePage || address.includes('?') ? null : maintenanceAccess ? `${address}#maintenance-access` : address;
+    const cacheKey = pageKey(pageRenderer, request.url, request.headers);
     return app.publicCache.serve(request, reply, async () => {
       try {
         const result = await withApp(app, () => pageRenderer.render(address, { siteUrl, now: deps.clock.now(), maintenanceAccess }));
@@ -109,7 +121,7 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
         // no-store: a failure must not be kept, by the public cache or the browser; the next visit renders again.
         return { statusCode: 200, contentType: HTML, body: shell(pathname), cacheControl: 'no-store' };
       }
-    }, cacheKey);
+    }, cacheKey, (url, headers) => pageKey(pageRenderer, url, headers));
   };
 
   app.route({

@@ -11,7 +11,7 @@ export const HEALTH_PROBE_MAX_AGE_MS = 1_000;
 export function databaseProbe(check: () => Promise<unknown>, maxAgeMs = HEALTH_PROBE_MAX_AGE_MS, now = () => performance.now()) {
   let okUntil = -Infinity;
   let inFlight: Promise<void> | undefined;
-  return function probe(): Promise<void> {
+  function probe(): Promise<void> {
     if (now() < okUntil) return Promise.resolve();
     inFlight ??= check().then(
       () => {
@@ -24,5 +24,7 @@ export function databaseProbe(check: () => Promise<unknown>, maxAgeMs = HEALTH_P
       },
     );
     return inFlight;
-  };
+  }
+  // Whether a check now would answer from the last success without asking: the fast path's condition.
+  return Object.assign(probe, { isFresh: () => now() < okUntil });
 }

@@ -36,18 +36,32 @@ export function cappedCacheControl(cacheControl: string, nextChangeMs: number | 
  * is how a schedule is set, and every fired schedule bump it), so at most once per change and per server.
  * Register after the public cache (it reads its version) and before the routes.
  */
-export function registerScheduleCacheCap(app: App, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): void {
-  let memo: { version: number; next: Promise<number | null> } | undefined;
+export interface ScheduleHorizon {
+  /**
+   * The next planned change as read at content version `version`, when that read has come back
+   * (undefined otherwise): for the fast path (modules/fast-path), which caps the same way, without waiting.
+   */
+  peek(version: number): number | null | undefined;
+}
+
+export function registerScheduleCacheCap(app: App, { db, clock }: Pick<AppDeps, 'db' | 'clock'>): ScheduleHorizon {
+  let memo: { version: number; next: Promise<number | null>; known?: { value: number | null } } | undefined;
 
   const nextChange = async (): Promise<number | null> => {
     const version = await app.publicCache.version();
     if (memo?.version !== version) {
       const next = nextScheduledChange(db);
-      memo = { version, next };
-      // A failed read is not remembered: the next answer asks again.
-      next.catch(() => {
-        if (memo?.next === next) memo = undefined;
-      });
+      const current: NonNullable<typeof memo> = { version, next };
+      memo = current;
+      next.then(
+        (value) => {
+          current.known = { value };
+        },
+        // A failed read is not remembered: the next answer asks again.
+        () => {
+          if (memo?.next === next) memo = undefined;
+        },
+      );
     }
     return memo.next;
   };
@@ -67,4 +81,5 @@ export function registerScheduleCacheCap(app: App, { db, clock }: Pick<AppDeps, 
     }
     return payload;
   }));
+  return { peek: (version) => (memo?.version === version ? memo.known?.value : undefined) };
 }

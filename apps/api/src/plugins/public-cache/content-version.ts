@@ -12,6 +12,8 @@ export interface ContentVersion {
   bump(): Promise<number>;
   /** Forgets the remembered value, so that the next read asks the database. */
   forget(): void;
+  /** The remembered value while it is younger than VERSION_MEMO_MS, else undefined (no query): the fast path's read. */
+  peek(): number | undefined;
 }
 
 /**
@@ -39,11 +41,16 @@ export function contentVersion(db: DB, clock: Clock): ContentVersion {
     return remember(Number(row?.version ?? 0));
   };
 
+  const fresh = () => {
+    // A negative age (clock set back) counts as expired, so the memo cannot outlive its second.
+    const age = memo ? clock.now().getTime() - memo.readAt : -1;
+    return memo && age >= 0 && age < VERSION_MEMO_MS ? memo.value : undefined;
+  };
   return {
+    peek: fresh,
     current() {
-      // A negative age (clock set back) counts as expired, so the memo cannot outlive its second.
-      const age = memo ? clock.now().getTime() - memo.readAt : -1;
-      if (memo && age >= 0 && age < VERSION_MEMO_MS) return Promise.resolve(memo.value);
+      const value = fresh();
+      if (value !== undefined) return Promise.resolve(value);
       pending ??= read().finally(() => {
         pending = undefined;
       });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { App, AppDeps } from '../../deps.ts';
 import { addVary } from '../../lib/cache-headers.ts';
@@ -9,6 +10,19 @@ import { onSendWhen } from '../../lib/hooks-when.ts';
 /** What an SSR page handler gives `serve` to answer (and maybe keep) a page. */
 export interface ProducedResponse extends ResponseInput {
   statusCode: number;
+}
+
+/**
+ * The cache key of any address of one route (or page), given the request's headers: what a request
+ * asked at another address of the same path would be looked up under; null when it is never kept.
+ */
+export type AnswerKeyOf = (url: string, headers: IncomingHttpHeaders) => string | null;
+
+/** A request the cache answered from (or has just stored) `entry`, found under `key`. */
+export interface CacheAnswer {
+  key: string;
+  keyOf: AnswerKeyOf;
+  entry: CachedResponse;
 }
 
 export interface PublicCache {
@@ -23,7 +37,15 @@ export interface PublicCache {
    * a request with Authorization always gets a fresh `produce()`, never stored. `key: null` produces
    * without looking up or keeping (an answer that depends on free values of the query string).
    */
-  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>, key?: string | null): Promise<FastifyReply>;
+  serve(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<ProducedResponse>, key?: string | null, keyOf?: AnswerKeyOf): Promise<FastifyReply>;
+  /**
+   * The entry kept under `key` when the content version read less than a second ago is still its own,
+   * without any query (undefined otherwise, and when the memo has expired: the next full request reads
+   * the version again). The fast path's only look at the store (modules/fast-path).
+   */
+  peek(key: string): CachedResponse | undefined;
+  /** Called with each request the cache answers from an entry, as it answers (one observer: the fast path). */
+  observe(observer: (raw: IncomingMessage, answer: CacheAnswer) => void): void;
   /** Number of answers held (for tests and diagnostics). */
   size(): number;
 }
@@ -54,9 +76,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The cache's note on a request, made on first use. */
 const noteOf = (request: FastifyRequest) => (request.publicCache ??= { answered: false });
 
-/** A visitor's request: an Authorization header may reveal drafts, so such requests never touch the cache. */
-const isCacheable = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined;
+/**
+ * A visitor's request: an Authorization header may reveal drafts, so such requests never touch the cache.
+ * The one rule, also the fast path's (modules/fast-path), which sees the raw request before Fastify.
+ */
+export const isCacheableRequest = (method: string | undefined, headers: IncomingHttpHeaders) =>
+  (method === 'GET' || method === 'HEAD') && headers.authorization === undefined;
+const isCacheable = (request: FastifyRequest) => isCacheableRequest(request.method, request.headers);
 
 /** Whether an answer may be shared with every visitor. */
 function isShareable(statusCode: number, cacheControl: string | undefined, reply: FastifyReply): boolean {
@@ -125,25 +151,31 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
   const store = new ResponseStore({ ...DEFAULT_LIMITS, ...limits });
   const now = () => clock.now().getTime();
 
+  let observer: ((raw: IncomingMessage, answer: CacheAnswer) => void) | undefined;
+  /** Tells the observer (the fast path) which entry answers this request, before its answer is written. */
+  const observed = (request: FastifyRequest, key: string, keyOf: AnswerKeyOf, entry: CachedResponse) => observer?.(request.raw, { key, keyOf, entry });
   const forgetAll = () => {
     versions.forget();
     store.clear();
   };
 
-  async function lookup(request: FastifyRequest, reply: FastifyReply, key: string) {
+  async function lookup(request: FastifyRequest, reply: FastifyReply, key: string, keyOf: AnswerKeyOf) {
     if (!isCacheable(request)) return;
     try {
       const version = await versions.current();
       noteOf(request).lookedUpAt = version;
       const entry = store.get(key, version, now());
-      if (entry) return answer(request, reply, entry);
+      if (entry) {
+        observed(request, key, keyOf, entry);
+        return answer(request, reply, entry);
+      }
     } catch (error) {
       request.log.warn({ err: error }, 'cache public : lecture impossible, réponse sans cache');
     }
   }
 
   /** onSend of opted-in routes, before @fastify/compress: keeps the serialized answer and sends its encoded form. */
-  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, key: string) {
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, key: string, keyOf: AnswerKeyOf) {
     const version = request.publicCache?.lookedUpAt;
     if (version === undefined || request.publicCache?.answered) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -153,6 +185,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
       const contentType = headerText(reply.getHeader('content-type')) ?? 'application/octet-stream';
       const entry = await makeEntry({ contentType, cacheControl: cacheControl ?? '', body: payload }, version, now());
       store.set(key, entry);
+      observed(request, key, keyOf, entry);
       return encodedBody(request, reply, entry);
     } catch (error) {
       request.log.warn({ err: error }, 'cache public : enregistrement impossible');
@@ -164,10 +197,11 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
     if (!route.config?.answerCache) return;
     const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
     const readParams = queryParamNames(route.schema?.querystring);
+    const keyOfUrl: AnswerKeyOf = (url) => cacheKey(url, readParams);
     const keyOf = (request: FastifyRequest) => cacheKey(request.url, readParams);
     // New arrays: route option arrays may be shared between routes (e.g. an `adminOnly` list).
-    route.onRequest = [(request: FastifyRequest, reply: FastifyReply) => lookup(request, reply, keyOf(request)), ...asList(route.onRequest)] as RouteOptions['onRequest'];
-    route.onSend = [(request: FastifyRequest, reply: FastifyReply, payload: unknown) => keep(request, reply, payload, keyOf(request)), ...asList(route.onSend)] as RouteOptions['onSend'];
+    route.onRequest = [(request: FastifyRequest, reply: FastifyReply) => lookup(request, reply, keyOf(request), keyOfUrl), ...asList(route.onRequest)] as RouteOptions['onRequest'];
+    route.onSend = [(request: FastifyRequest, reply: FastifyReply, payload: unknown) => keep(request, reply, payload, keyOf(request), keyOfUrl), ...asList(route.onSend)] as RouteOptions['onSend'];
   });
 
   // The bump is awaited before the admin's answer leaves, so that the admin's next public read is fresh.
@@ -195,13 +229,16 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
         throw error;
       }
     },
-    async serve(request, reply, produce, key = request.url) {
+    async serve(request, reply, produce, key = request.url, keyOf = () => null) {
       let version: number | undefined;
       if (key !== null && isCacheable(request)) {
         try {
           version = await versions.current();
           const entry = store.get(key, version, now());
-          if (entry) return answer(request, reply, entry);
+          if (entry) {
+            observed(request, key, keyOf, entry);
+            return answer(request, reply, entry);
+          }
         } catch (error) {
           version = undefined;
           request.log.warn({ err: error }, 'cache public : lecture impossible, réponse sans cache');
@@ -213,6 +250,7 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
           // Tagged with the version read before producing: a write meanwhile leaves it stale, never wrong.
           const entry = await makeEntry(produced, version, now());
           store.set(key, entry);
+          observed(request, key, keyOf, entry);
           return answer(request, reply, entry);
         } catch (error) {
           request.log.warn({ err: error }, 'cache public : enregistrement impossible');
@@ -222,5 +260,12 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
       return reply.code(produced.statusCode).header('content-type', produced.contentType).header('cache-control', produced.cacheControl).send(produced.body);
     },
     size: () => store.size,
+    peek(key) {
+      const version = versions.peek();
+      return version === undefined ? undefined : store.get(key, version, now());
+    },
+    observe(next) {
+      observer = next;
+    },
   } satisfies PublicCache);
 }
