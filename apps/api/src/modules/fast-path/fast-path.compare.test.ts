@@ -9,7 +9,7 @@ import { createAdminToken } from '../../test/admin-token.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /**
- * The fast path's condition (issue 37, docs/decisions/0009-fast-path.md): for every cached route,
+ * The fast path's condition (issue 37, docs/decisions/009-fast-path.md): for every cached route,
  * every encoding, GET and HEAD, revalidation, ignored query strings, with Authorization and with a
  * cookie, the server with the fast path answers exactly what the same app without it answers: status,
  * headers (but those named below) and body bytes. One app, two listeners over real sockets: its own

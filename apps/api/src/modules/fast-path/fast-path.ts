@@ -9,7 +9,7 @@ import type { CachedResponse } from '../../plugins/public-cache/response-store.t
 import { cappedCacheControl, type ScheduleHorizon } from '../scheduling/schedule-horizon.ts';
 
 /**
- * The fast path (issue 37, docs/decisions/0009-fast-path.md): a `node:http` request listener in front
+ * The fast path (issue 37, docs/decisions/009-fast-path.md): a `node:http` request listener in front
  * of Fastify that answers a visitor's GET or HEAD of a public answer the cache already holds, without
  * Fastify's routing, hooks and reply. It never makes an answer: it replays, byte for byte, the status,
  * headers and body that Fastify (with helmet, @fastify/etag, @fastify/compress and the public cache)
