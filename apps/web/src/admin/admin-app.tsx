@@ -13,7 +13,7 @@ import { unsavedDrafts } from './ui/unsaved-work.ts';
 import { HistoryGuard } from './ui/history-guard.tsx';
 import { adminTexts } from './admin-texts.ts';
 import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
-import { lazyPart, LazyPartBoundary } from './ui/lazy-part.tsx';
+import { lazyPart } from './ui/lazy-part.tsx';
 import { CheckInQueue } from './offline/unsent-check-ins.tsx';
 import { UpdatePrompt } from './offline/update-prompt.tsx';
 
@@ -90,9 +90,7 @@ function SignInAgain({ user, onOtherAccount }: { user: AdminUser; onOtherAccount
       aria-labelledby={AUTH_LAYER_TITLE_ID}
       className={styles.signInLayer}
     >
-      <LazyPartBoundary parts={[LoginPage]}>
-        <LoginPage again={{ email: user.email, onEntered, onGiveUp: () => clearSession({ expired: true }) }} />
-      </LazyPartBoundary>
+      <LoginPage again={{ email: user.email, onEntered, onGiveUp: () => clearSession({ expired: true }) }} />
     </NativeDialog>
   );
 }
@@ -129,19 +127,17 @@ export default function AdminApp() {
               path="login"
               element={
                 <GuestOnly>
-                  <LazyPartBoundary parts={[LoginPage]}><LoginPage /></LazyPartBoundary>
+                  <LoginPage />
                 </GuestOnly>
               }
             />
-            <Route path="forgot-password" element={<LazyPartBoundary parts={[ForgotPasswordPage]}><ForgotPasswordPage /></LazyPartBoundary>} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route
               path="dashboard"
               element={
                 <RequireAuth>
                   <DashboardPrefetch />
-                  <LazyPartBoundary parts={[DashboardPage]}>
-                    <DashboardPage />
-                  </LazyPartBoundary>
+                  <DashboardPage />
                 </RequireAuth>
               }
             />
@@ -149,9 +145,7 @@ export default function AdminApp() {
               path="dashboard/reservations/:performanceId/entrees"
               element={
                 <RequireAuth>
-                  <LazyPartBoundary parts={[DoorPage]}>
-                    <DoorPage />
-                  </LazyPartBoundary>
+                  <DoorPage />
                 </RequireAuth>
               }
             />

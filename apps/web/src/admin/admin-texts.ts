@@ -69,7 +69,7 @@ export const adminTexts = {
     available: 'Une nouvelle version de l’administration est prête.',
     apply: 'Mettre à jour',
   },
-  /** A tab's, a page's or a form's code could not be downloaded (LazyPartBoundary). */
+  /** A tab's, a page's or a form's code could not be downloaded (lazyPart's boundary). */
   lazyPartFailed: 'Cette partie de l’administration n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
   login: {
     title: 'Connexion',

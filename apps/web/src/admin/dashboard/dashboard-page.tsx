@@ -24,7 +24,7 @@ import { forgetCachedApi } from '../offline/service-worker.ts';
 import { forgetDrafts } from '../lib/drafts.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { TAB_COMPONENTS } from './tab-components.ts';
-import { LazyPartBoundary, loadingStatus } from '../ui/lazy-part.tsx';
+import { loadingStatus } from '../ui/lazy-part.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
 import styles from './dashboard.module.css';
@@ -202,9 +202,8 @@ export default function DashboardPage() {
                   </p>
                 ) : null}
                 {tab === 'legal' || !mayOpen(role, 'legal') ? null : <LegalWarning onOpen={() => select('legal')} />}
-                <LazyPartBoundary parts={[ActiveTab]} resetKeys={[tab]}>
-                  <ActiveTab key={tab} />
-                </LazyPartBoundary>
+                {/* Its key gives each tab a boundary of its own: a failed download's message goes with the tab. */}
+                <ActiveTab key={tab} />
               </>
             ) : (
               loadingStatus

@@ -18,7 +18,7 @@ import styles from './shows.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
 import { historyTexts } from '../history/history-texts.ts';
-import { lazyPart, LazyPartBoundary } from '../ui/lazy-part.tsx';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
 
 // The form (zod, uploads, the performances' editor) is a chunk of its own: the list is the first thing a
@@ -87,9 +87,7 @@ export function ShowsTab() {
         </DataTable>
       </ListPanel>
       {editing !== undefined ? (
-        <LazyPartBoundary parts={[ShowFormModal]}>
-          <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} />
-        </LazyPartBoundary>
+        <ShowFormModal showId={editing} onClose={() => setEditing(undefined)} />
       ) : null}
       <DeletedItems entity="show" contentKey={showsKey} title={DELETED_TITLE} />
     </TabPage>

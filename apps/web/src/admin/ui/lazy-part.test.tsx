@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminTexts } from '../admin-texts.ts';
-import { lazyPart, LazyPartBoundary } from './lazy-part.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
 function Loaded({ name }: { name: string }) {
   return <p>Onglet {name}</p>;
@@ -11,11 +11,7 @@ function Loaded({ name }: { name: string }) {
 describe('lazyPart', () => {
   it('shows « Chargement… » while the code comes, then the part', async () => {
     const Part = lazyPart(async () => Loaded);
-    render(
-      <LazyPartBoundary parts={[Part]}>
-        <Part name="Spectacles" />
-      </LazyPartBoundary>,
-    );
+    render(<Part name="Spectacles" />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement');
     expect(await screen.findByText('Onglet Spectacles')).toBeInTheDocument();
   });
@@ -25,11 +21,7 @@ describe('lazyPart', () => {
     const load = vi.fn<() => Promise<typeof Loaded>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Loaded);
     const Part = lazyPart(load);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <LazyPartBoundary parts={[Part]}>
-        <Part name="Réservations" />
-      </LazyPartBoundary>,
-    );
+    render(<Part name="Réservations" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(adminTexts.lazyPartFailed);
 
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: adminTexts.actions.retry }));
@@ -44,11 +36,7 @@ describe('lazyPart', () => {
     Part.preload();
     expect(load).toHaveBeenCalledTimes(1);
     await Promise.resolve();
-    render(
-      <LazyPartBoundary parts={[Part]}>
-        <Part name="Lieux" />
-      </LazyPartBoundary>,
-    );
+    render(<Part name="Lieux" />);
     expect(await screen.findByText('Onglet Lieux')).toBeInTheDocument();
   });
 });

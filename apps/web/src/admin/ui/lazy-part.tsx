@@ -17,21 +17,30 @@ export interface LazyPart<P extends object> {
 
 /**
  * React.lazy keeps a failed import for good: a volunteer whose connection dropped while a tab's code
- * was coming would see that failure until a reload. This one can be forgotten (LazyPartBoundary does it
- * when the download fails), so « Réessayer » downloads it again.
+ * was coming would see that failure until a reload. This one can be forgotten (its boundary does it
+ * when the download fails), so « Réessayer » downloads it again. The part brings its own boundary:
+ * `<Part />` shows « Chargement… » while its code comes, and the French message if it cannot come.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   const make = () => lazy(async () => ({ default: await load() }));
   let current = make();
-  function Part(props: P) {
+  const forget = () => {
+    current = make();
+  };
+  function Loaded(props: P) {
     const Current = current;
     return <Current {...props} />;
   }
+  function Part(props: P) {
+    return (
+      <PartBoundary onError={forget}>
+        <Loaded {...props} />
+      </PartBoundary>
+    );
+  }
   return Object.assign(Part, {
     preload: () => void load().catch(() => undefined),
-    forget: () => {
-      current = make();
-    },
+    forget,
   });
 }
 
@@ -43,15 +52,15 @@ export const loadingStatus = (
 );
 
 /**
- * Where lazy parts render: « Chargement… » while their code comes, and if it cannot come (offline, or a
+ * Where a lazy part renders: « Chargement… » while its code comes, and if it cannot come (offline, or a
  * new version deployed since the page was opened) a French message with « Réessayer », instead of an
- * empty page. `resetKeys` (the open tab) clears the message when the volunteer goes elsewhere.
+ * empty page. A part placed with a `key` (the dashboard's open tab) gets a new boundary when it changes,
+ * which clears the message when the volunteer goes elsewhere.
  */
-export function LazyPartBoundary({ parts, resetKeys, fallback = loadingStatus, children }: { parts: readonly Pick<LazyPart<never>, 'forget'>[]; resetKeys?: unknown[]; fallback?: ReactNode; children: ReactNode }) {
+function PartBoundary({ onError, children }: { onError: () => void; children: ReactNode }) {
   return (
     <ErrorBoundary
-      resetKeys={resetKeys}
-      onError={() => parts.forEach((part) => part.forget())}
+      onError={onError}
       fallbackRender={({ resetErrorBoundary }) => (
         <Alert>
           <div className={appStyles.lazyPartFailure}>
@@ -63,7 +72,7 @@ export function LazyPartBoundary({ parts, resetKeys, fallback = loadingStatus, c
         </Alert>
       )}
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={loadingStatus}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
