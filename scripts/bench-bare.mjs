@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 export const BARE_ENDPOINTS = [
   { label: 'GET /api/health', path: '/api/health' },
   { label: 'GET / (answer cache, brotli)', path: '/' },
+  // A show page of the demo content (issue 37: the fast path's targets name it beside GET /).
+  { label: 'GET /show/boule-de-suif', path: '/show/boule-de-suif' },
   { label: 'GET /api/shows?published=true', path: '/api/shows?published=true' },
 ];
 export const BARE_LOAD = { connections: 50, seconds: 6, rounds: 3 };

@@ -63,8 +63,17 @@ async function startServer() {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
   // Always the default SQLite database in the temp directory, whatever the caller's environment says.
   delete env.DATABASE_URL;
+  // npm start's default (scripts/start.mjs, issue 37), which the memory figures are about.
+  env.MALLOC_ARENA_MAX ??= '2';
   // Started from a directory without a .env file, so that nothing overrides the settings above.
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // With an IPC channel: the server answers 'fast-path-counts' with its fast path's hits and misses (server.ts).
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const fastPathCounts = () =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), 2_000);
+      child.once('message', (message) => (clearTimeout(timer), resolve(message?.fastPath ?? null)));
+      child.send('fast-path-counts');
+    });
   const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -79,7 +88,7 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: child.pid, dataDir, admin };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: child.pid, dataDir, admin, fastPathCounts };
     } catch {
       // not listening yet
     }
@@ -87,6 +96,12 @@ async function startServer() {
   }
   await stop();
   throw new Error("le serveur n'a pas répondu sur /api/health en 2 minutes");
+}
+
+/** The fast path's hits (answers it sent) and misses (requests handed to Fastify) so far (issue 37). */
+async function printFastPathCounts(server) {
+  const counts = await server.fastPathCounts();
+  console.log(counts ? `Voie rapide : ${counts.hits} réponses servies avant Fastify (hits), ${counts.misses} passées à Fastify (misses).` : 'Voie rapide : compteurs non reçus.');
 }
 
 const median = (values) => {
@@ -315,6 +330,7 @@ async function main() {
     if (MACHINE_ONLY) {
       console.log(`\nMémoire après le démarrage : ${memory.afterStart?.toFixed(0) ?? '—'} MB\nComparaison avec Node nu`);
       const comparison = await closeToTheMachine(server).catch((error) => ({ error: error.message }));
+      await printFastPathCounts(server);
       console.log(`Charge continue (${120} s)...`);
       memory.afterSoak = await soak(server);
       await server.stop({ keepData: true });
@@ -328,6 +344,7 @@ async function main() {
 
     console.log('\n1 bis. Comparaison avec un serveur Node nu (mêmes octets, wrk)');
     const comparison = LIGHTHOUSE_ONLY ? { error: 'passé (--lighthouse-only)' } : await closeToTheMachine(server).catch((error) => ({ error: error.message }));
+    await printFastPathCounts(server);
     if (!LIGHTHOUSE_ONLY) {
       console.log(`  charge continue (${120} s) avant de relire la mémoire...`);
       memory.afterSoak = await soak(server);

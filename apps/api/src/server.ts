@@ -110,6 +110,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // A parent that started the server with an IPC channel (npm run bench) may ask for the fast path's counts.
+  process.on('message', (message) => {
+    if (message === 'fast-path-counts') process.send?.({ fastPath: app.fastPath.counts() });
+  });
   mail.worker.start();
   sweeper.start();
   retention.start();
