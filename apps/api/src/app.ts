@@ -24,6 +24,7 @@ import { registerRevisionHistory } from './plugins/revision-history.ts';
 import { registerRoutes } from './routes.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerPublicCache } from './plugins/public-cache/public-cache.ts';
+import { registerAudience } from './modules/audience/audience-plugin.ts';
 import { registerScheduleCacheCap } from './modules/scheduling/schedule-horizon.ts';
 import { contentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerSecurityHeaders, securityHeaders, setSecurityHeaders } from './plugins/security-headers.ts';
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPublicCache(app, deps);
   // After it (reads its version): no shared copy of a public answer outlives a scheduled publication.
   const horizon = registerScheduleCacheCap(app, deps);
+  // The audience counter, before the routes and the pages that count (modules/audience).
+  registerAudience(app, deps);
 
   // The database answers, or the health check fails (a French 503 through the error handler).
   const healthQuery = deps.db.selectFrom('cardConfig').select('id').limit(1).compile();

@@ -146,6 +146,8 @@ export const envSchema = z.object({
   }),
   // A mailbox that receives the delivery-status notifications (the Return-Path of the letters), read every 5 minutes.
   BOUNCE_IMAP_URL: urlWithProtocols(['imap:', 'imaps:'], 'imaps://rebonds%40example.org:motdepasse@imap.example.org:993/INBOX'),
+  // Audience measurement without consent (modules/audience): false turns the counting off (the bench's comparison).
+  AUDIENCE_MEASUREMENT: booleanFlag.transform((v) => v ?? true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optionalString,
 }).superRefine((env, ctx) => {
@@ -203,6 +205,8 @@ export interface AppConfig {
   reservations: ReservationConfig;
   /** Bounces after the send (modules/bounces). */
   bounces: BounceConfig;
+  /** AUDIENCE_MEASUREMENT: page views and daily visitors counted (modules/audience); on by default. */
+  audienceMeasurement: boolean;
 }
 
 export interface BounceConfig {
@@ -278,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retentionDays: env.RESERVATION_RETENTION_DAYS,
     },
     newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+    audienceMeasurement: env.AUDIENCE_MEASUREMENT,
     bounces: { webhookSecret: env.BOUNCE_WEBHOOK_SECRET, sesTopicArns: env.BOUNCE_SES_TOPIC_ARNS, imapUrl: env.BOUNCE_IMAP_URL },
     production,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,

@@ -63,15 +63,18 @@ function secretParamValues(request: Pick<FastifyRequest, 'params'>): string[] {
     .map(([, value]) => value as string);
 }
 
-/** Fastify's own request serializer (method, url, host, addresses), with the address redacted. */
+/**
+ * Fastify's own request serializer (method, url, host), with the address redacted. Without the visitor's
+ * IP address and port: the audience measurement's exemption (issue 36) allows no address kept about a
+ * visit, and the log is kept and read elsewhere. What needs an address for security (failed logins,
+ * lockouts) writes it to the activity log, which keeps it a year.
+ */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: typeof request.url === 'string' ? redactUrl(request.url, secretParamValues(request)) : request.url,
     version: request.headers?.['accept-version'],
     host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
   };
 }
 

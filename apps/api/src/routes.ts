@@ -22,6 +22,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { agendaRoutes } from './modules/agenda/agenda.routes.ts';
+import { audienceRoutes } from './modules/audience/audience.routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
@@ -68,4 +69,5 @@ export async function registerRoutes(app: App, deps: AppDeps): Promise<void> {
   await thanksRoutes(app, deps);
   await bouncesRoutes(app, deps);
   await bilanRoutes(app, deps);
+  await audienceRoutes(app, deps);
 }

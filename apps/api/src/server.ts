@@ -14,6 +14,7 @@ import { createRetentionJob } from './modules/newsletter/retention.ts';
 import { createPublicationJob } from './modules/scheduling/publication-job.ts';
 import { createReservationJob } from './modules/reservations/reservation-job.ts';
 import { createCampaignJob } from './modules/campaigns/campaign-job.ts';
+import { createAudienceAggregationJob } from './modules/audience/aggregation-job.ts';
 import { createBounceMailboxJob } from './modules/bounces/bounce-mailbox.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
@@ -76,6 +77,8 @@ async function main() {
   const campaigns = createCampaignJob({ db, dialect, clock: systemClock, log, config });
   // Delivery-status notifications in the bounce mailbox (BOUNCE_IMAP_URL), read by one server per 5 minutes.
   const bounceMailbox = config.bounces.imapUrl ? createBounceMailboxJob({ db, clock: systemClock, log, imapUrl: config.bounces.imapUrl }) : undefined;
+  // Audience: past days' visitor hashes counted and dropped with their key, statistics past 25 months erased (one server per minute).
+  const audienceAggregation = createAudienceAggregationJob({ db, clock: systemClock, log });
   let stopping = false;
   // app.close() stops accepting connections, answers 503 to requests arriving meanwhile, closes idle
   // keep-alive connections and waits for the requests in flight; then the database pool closes. A
@@ -98,6 +101,7 @@ async function main() {
       await reservationJob.stop();
       await campaigns.stop();
       await bounceMailbox?.stop();
+      await audienceAggregation.stop();
       await db.destroy();
       log.info('arrêt terminé');
       process.exit(0);
@@ -121,6 +125,7 @@ async function main() {
   reservationJob.start();
   campaigns.start();
   bounceMailbox?.start();
+  audienceAggregation.start();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

@@ -42,6 +42,10 @@ export interface Database {
   campaigns: CampaignsTable;
   campaignRecipients: CampaignRecipientsTable;
   bounceEvents: BounceEventsTable;
+  audienceCounts: AudienceCountsTable;
+  audienceVisitors: AudienceVisitorsTable;
+  audienceDays: AudienceDaysTable;
+  audienceKeys: AudienceKeysTable;
 }
 
 type Flag = number; // 0 or 1
@@ -512,4 +516,37 @@ export interface BounceEventsTable {
   detail: string | null;
   occurredAt: string;
   receivedAt: string;
+}
+
+/** Audience counts (migration 026): views per Paris day and dimension, added to by every server; '' or 0 for an absent dimension. */
+export interface AudienceCountsTable {
+  id: Generated<number>;
+  day: string;
+  kind: 'view' | 'booking-dialog';
+  path: string;
+  referrer: string;
+  utmSource: string;
+  utmCampaign: string;
+  device: 'phone' | 'tablet' | 'computer';
+  performanceId: number;
+  views: number;
+}
+
+/** The day's unique visitors: HMAC(day key, address + user agent + host), dropped once the day is aggregated. */
+export interface AudienceVisitorsTable {
+  id: Generated<number>;
+  day: string;
+  hash: string;
+}
+
+/** Unique visitors of a day that is over (from audience_visitors), kept 25 months. */
+export interface AudienceDaysTable {
+  day: string;
+  visitors: number;
+}
+
+/** The random key of a Paris day's visitor hashes, deleted once the day is over. */
+export interface AudienceKeysTable {
+  day: string;
+  key: string;
 }

@@ -66,6 +66,11 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'bounceEvents', key: 'id', serial: true },
   // The newsletter's opposition list (migration 028): hashes of addresses that left.
   { name: 'newsletterSuppressions', key: 'emailHash', serial: false },
+  // Audience measurement (migration 026): anonymous counts, the day's visitor hashes and the day's key.
+  { name: 'audienceCounts', key: 'id', serial: true },
+  { name: 'audienceVisitors', key: 'id', serial: true },
+  { name: 'audienceDays', key: 'day', serial: false },
+  { name: 'audienceKeys', key: 'day', serial: false },
 ];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */

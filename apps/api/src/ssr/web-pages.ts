@@ -139,7 +139,13 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
         const html = admin ? web.renderShell(`${renderer?.defaultHead(siteUrl, pathname) ?? ''}${ADMIN_MANIFEST_LINK}`) : shell(pathname);
         return reply.type(HTML).header('cache-control', 'no-cache').send(html);
       }
-      return servePage(request, reply, renderer, pathname);
+      await servePage(request, reply, renderer, pathname);
+      // A page the visitor was given (not a HEAD, a 304, a redirect or an error), cached or not; a
+      // draft's preview is the staff's. The counter never waits for the database.
+      if (request.method === 'GET' && reply.statusCode === 200 && !renderer.isPrivatePage(renderer.pageAddress(request.url))) {
+        app.audience.count({ path: pathname, search: request.url.slice(pathname.length), headers: request.headers, ip: request.ip });
+      }
+      return reply;
     },
   });
 }
