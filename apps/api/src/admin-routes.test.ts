@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/reservations/lookup',
   // React's error reports from visitors' browsers (written to the log, nothing stored).
   'POST /api/client-errors',
+  // Audience beacon (issue 36): anonymous counts, sent by any visitor's browser.
+  'POST /api/audience/view',
   // The archive of the sent newsletter letters (no personal link in them; drafts answer 404).
   'GET /api/lettres',
   'GET /api/lettres/:slug',
