@@ -119,6 +119,8 @@ export const siteContentInputSchema = z.object({
     footerNewsText: text(PAGE_TEXTS_MAX.footerNewsText),
     formatsEyebrow: text(PAGE_TEXTS_MAX.formatsEyebrow),
     formatsLead: text(PAGE_TEXTS_MAX.formatsLead),
+    // Added with the audience measurement (issue 36): a client from before sends none and keeps the default.
+    audienceNotice: text(PAGE_TEXTS_MAX.audienceNotice).default(DEFAULT_PAGE_TEXTS.audienceNotice),
   })
     // A client written before these texts existed sends none: the pages keep their first words.
     .default(DEFAULT_PAGE_TEXTS),
@@ -165,6 +167,7 @@ export const siteContentSchema = z.object({
     footerNewsText: z.string(),
     formatsEyebrow: z.string(),
     formatsLead: z.string(),
+    audienceNotice: z.string(),
   }),
   welcomeMail: z.object({ subject: z.string(), text: z.string() }),
   accessibility: z.object({ status: z.enum(ACCESSIBILITY_STATUSES), rate: z.number().nullable(), auditDate: z.string(), method: z.string(), nonAccessible: z.string() }),

@@ -112,6 +112,7 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
         {field('pageTexts.newsletterIntro', t.fields.newsletterIntro, PAGE_TEXTS_MAX.newsletterIntro, { multiline: 2 })}
         {field('pageTexts.formatsEyebrow', t.fields.formatsEyebrow, PAGE_TEXTS_MAX.formatsEyebrow)}
         {field('pageTexts.formatsLead', t.fields.formatsLead, PAGE_TEXTS_MAX.formatsLead, { multiline: 3 })}
+        {field('pageTexts.audienceNotice', t.fields.audienceNotice, PAGE_TEXTS_MAX.audienceNotice, { multiline: 8 })}
       </Group>
 
       <Group legend={t.groups.welcomeMail} hint={t.hints.welcomeMail}>

@@ -23,7 +23,7 @@ export const siteContentTexts = {
   hints: {
     home: 'Le nom de l’association (en-tête, titre des pages, mails) et le texte d’ouverture de la page d’accueil.',
     footerText: 'Affiché en bas de chaque page.',
-    pageTexts: 'L’appel à la lettre d’information en bas de chaque page, la fenêtre d’inscription, et l’en-tête de la section des formats.',
+    pageTexts: 'L’appel à la lettre d’information en bas de chaque page, la fenêtre d’inscription, l’en-tête de la section des formats, et ce que la page des mentions légales dit de la mesure d’audience.',
     welcomeMail:
       'Envoyé à chaque abonné quand il confirme son inscription. Le lien pour se désinscrire et la signature de l’association sont ajoutés en dessous, automatiquement.',
     formats: 'La section « Nos formats » de la page d’accueil (6 au plus).',
@@ -52,6 +52,7 @@ export const siteContentTexts = {
     formatsLead: 'Texte d’introduction des formats',
     welcomeSubject: 'Objet du mail de bienvenue',
     welcomeText: 'Texte du mail de bienvenue',
+    audienceNotice: 'Mesure d’audience (page des mentions légales)',
     email: 'Email',
     phone: 'Téléphone',
     address: 'Adresse postale',

@@ -26,7 +26,9 @@ export default function LegalPage() {
   // Fetched by the server with the page; a field left empty by the staff is left out, never shown as a gap.
   const query = useLegalSettings();
   // The publisher is the association under the name staff keep in « Textes du site » (the same on every page).
-  const { associationName } = useSiteContent();
+  const { associationName, pageTexts } = useSiteContent();
+  // Editable in « Textes du site » (issue 36); its first wording until the staff change it.
+  const audienceNotice = pageTexts.audienceNotice;
   const legal = query.data && { ...query.data, publisherName: associationName };
   const publisher = associationName;
   // RESERVATION_RETENTION_DAYS, a server setting, read with every public page (GET /api/site).
@@ -162,9 +164,11 @@ export default function LegalPage() {
 
               <LegalSection id="cookies">
                 <p>
-                  <strong>Ce site ne dépose aucun cookie de suivi</strong> : ni mesure d&apos;audience, ni publicité, ni réseau
-                  social. C&apos;est pourquoi aucun bandeau ne vous demande votre consentement.
+                  <strong>Ce site ne dépose aucun cookie de suivi</strong> : ni publicité, ni réseau social, et sa mesure
+                  d&apos;audience n&apos;en utilise pas. C&apos;est pourquoi aucun bandeau ne vous demande votre consentement.
                 </p>
+                <h3 className={styles.subTitle}>Mesure d&apos;audience</h3>
+                <p>{audienceNotice}</p>
                 <p>Seules deux informations techniques peuvent être gardées dans le stockage local de votre navigateur :</p>
                 <ul className={styles.list}>
                   <li>
