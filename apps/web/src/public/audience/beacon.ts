@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { AudienceBeacon } from '@bande/shared/schemas/bilan';
-import { STORAGE_KEYS } from '../../admin/lib/session.ts';
+
+/** The backoffice's session key (admin/lib/session.ts STORAGE_KEYS.token, spec section 3), not imported: public pages never load the backoffice. */
+const ADMIN_TOKEN_KEY = 'admin_token';
 
 /** Whether this browser holds a backoffice session: the staff's own visits are not counted. */
 function staffSignedIn(): boolean {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.token) !== null;
+    return window.localStorage.getItem(ADMIN_TOKEN_KEY) !== null;
   } catch {
     return false;
   }
