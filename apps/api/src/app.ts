@@ -32,6 +32,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { access, registerAccessControl } from './plugins/access-control.ts';
 import { databaseProbe } from './modules/health/database-probe.ts';
 import { createFastPath, type FastPath, type OnServed } from './modules/fast-path/fast-path.ts';
+import { fastPathPageCounter } from './modules/audience/fast-path-views.ts';
 import type { App, AppDeps } from './deps.ts';
 import type { AppConfig } from './env.ts';
 
@@ -161,12 +162,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await databaseAnswers();
     return reply.send({ status: 'ok' });
   });
+  const countPage = fastPathPageCounter(() => app.audience, fastifyTrustProxy(deps.config.trustProxy));
   fastPath = createFastPath({
     publicCache: app.publicCache,
     horizon,
     clock: deps.clock,
     log: app.log,
-    onServed: options.onFastPathServed,
+    // The pages it sends are counted for the « Bilan » as the full path counts them (issue 36).
+    onServed: (request, status) => {
+      countPage(request, status);
+      options.onFastPathServed?.(request, status);
+    },
     // Within the probe's second the full path answers without asking the database: so may the fast path.
     health: { path: '/api/health', isFresh: databaseAnswers.isFresh },
   });

@@ -24,7 +24,7 @@ import { bouncesMigration } from './migrations/023-bounces.ts';
 import { campaignFailureMigration } from './migrations/025-campaign-failure.ts';
 import { thankYouMigration } from './migrations/027-thank-you.ts';
 import { newsletterLeaversListMigration } from './migrations/028-newsletter-leavers-list.ts';
-import { audienceMigration } from './migrations/026-audience.ts';
+import { audienceMigration } from './migrations/029-audience.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -53,7 +53,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '025-campaign-failure': campaignFailureMigration(),
     '027-thank-you': thankYouMigration(),
     '028-newsletter-leavers-list': newsletterLeaversListMigration(),
-    '026-audience': audienceMigration(dialect),
+    '029-audience': audienceMigration(dialect),
   };
 }
 

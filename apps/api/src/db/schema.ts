@@ -518,7 +518,7 @@ export interface BounceEventsTable {
   receivedAt: string;
 }
 
-/** Audience counts (migration 026): views per Paris day and dimension, added to by every server; '' or 0 for an absent dimension. */
+/** Audience counts (migration 029): views per Paris day and dimension, added to by every server; '' or 0 for an absent dimension. */
 export interface AudienceCountsTable {
   id: Generated<number>;
   day: string;

@@ -66,7 +66,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'bounceEvents', key: 'id', serial: true },
   // The newsletter's opposition list (migration 028): hashes of addresses that left.
   { name: 'newsletterSuppressions', key: 'emailHash', serial: false },
-  // Audience measurement (migration 026): anonymous counts, the day's visitor hashes and the day's key.
+  // Audience measurement (migration 029): anonymous counts, the day's visitor hashes and the day's key.
   { name: 'audienceCounts', key: 'id', serial: true },
   { name: 'audienceVisitors', key: 'id', serial: true },
   { name: 'audienceDays', key: 'day', serial: false },
