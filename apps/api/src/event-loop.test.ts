@@ -95,7 +95,8 @@ const FORMATTED: [RegExp, unknown][] = [
 /** The largest value a JSON schema (from the route's zod schema) accepts, its strings made of `shape`. */
 function largest(schema: Record<string, unknown> | undefined, shape: string, key = '', cap = Infinity): unknown {
   if (!schema) return fill(shape, 200);
-  const formatted = FORMATTED.find(([pattern]) => pattern.test(key));
+  // By name, for values only: an object whose name happens to hold one (« welcomEMail ») is built field by field.
+  const formatted = schema.type === 'object' ? undefined : FORMATTED.find(([pattern]) => pattern.test(key));
   const variants = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
   if (formatted && (formatted[1] !== null || variants?.some((variant) => variant.type === 'null'))) return formatted[1];
   if (variants) return largest(variants.find((variant) => variant.type !== 'null') ?? variants[0], shape, key, cap);
