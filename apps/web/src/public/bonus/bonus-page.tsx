@@ -15,12 +15,10 @@ import { YoutubeFrame } from './youtube-frame.tsx';
 import { itemTitle } from './gallery-media.ts';
 import styles from './bonus-page.module.css';
 import { frenchTypography } from '@bande/shared/format/french-typography';
-import { usePageWords } from '../../lib/site-content.ts';
 
 export const GALLERY_TITLE = 'Échos en images';
 
 export default function BonusPage() {
-  const words = usePageWords();
   const gallery = usePublishedGallery();
   const images = usePublishedGalleryImages();
   const photo = gallery.data?.find((item) => item.type === 'photo');
@@ -36,7 +34,7 @@ export default function BonusPage() {
     <ListPage
       eyebrow="Bonus de la bande"
       title={GALLERY_TITLE}
-      lead={words('bonusLead')}
+      lead="Répétitions, lectures en plein air, saluts et coulisses : quelques images et extraits filmés de la Bande sur scène et en chemin."
     >
       <QueryList
         query={gallery}

@@ -2,11 +2,9 @@ import { Button } from '../../components/button.tsx';
 import { Valance } from '../../components/layout.tsx';
 import { usePageHead } from '../../app/head/index.ts';
 import styles from './not-found-page.module.css';
-import { usePageWords } from '../../lib/site-content.ts';
 
 /** /not-found and every unknown path. */
 export default function NotFoundPage() {
-  const words = usePageWords();
   usePageHead({
     title: 'Page introuvable',
     description:
@@ -22,10 +20,11 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 id="introuvable" className={styles.title}>
-          {words('notFoundTitle')}
+          Cette scène est vide
         </h1>
         <p className={styles.text}>
-          {words('notFoundText')}
+          La page que vous cherchez a quitté la scène — ou n&apos;y est jamais montée. Le lien est peut-être ancien, ou
+          l&apos;adresse mal recopiée.
         </p>
         <div className={styles.actions}>
           <Button to="/" size="lg">

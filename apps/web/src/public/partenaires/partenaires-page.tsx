@@ -9,7 +9,6 @@ import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedPartnerImages, usePublishedPartners } from './partners.queries.ts';
 import styles from './partenaires-page.module.css';
-import { usePageWords } from '../../lib/site-content.ts';
 
 const initials = (title: string) =>
   title
@@ -20,7 +19,6 @@ const initials = (title: string) =>
     .join('');
 
 export default function PartenairesPage() {
-  const words = usePageWords();
   const partners = usePublishedPartners();
   const images = usePublishedPartnerImages();
   const partnerNames = partners.data?.map((partner) => partner.title) ?? [];
@@ -35,16 +33,16 @@ export default function PartenairesPage() {
   return (
     <>
       <ListPage
-        eyebrow={words('partnersEyebrow')}
+        eyebrow="Ils nous accompagnent"
         title="Partenaires"
-        lead={words('partnersLead')}
+        lead="Médiathèques, théâtres, librairies, collectivités et associations : ceux qui ouvrent leurs portes à la Bande et font vivre la lecture avec elle."
       >
         <QueryList
           query={partners}
           retry
           empty={
-            <EmptyState title={words('partnersEmptyTitle')} action={<Button to="/contact" variant="secondary">Devenir partenaire</Button>}>
-              {words('partnersEmptyText')}
+            <EmptyState title="Nos partenaires seront bientôt présentés ici." action={<Button to="/contact" variant="secondary">Devenir partenaire</Button>}>
+              Vous aimeriez accueillir une lecture ou soutenir la troupe ? Parlons-en.
             </EmptyState>
           }
         >
@@ -103,15 +101,14 @@ function PartnerCard({ partner, images, priority }: { partner: Partner; images: 
 }
 
 function JoinUs() {
-  const words = usePageWords();
   return (
     <Section tone="deep" labelledBy="devenir-partenaire">
       <Container size="narrow" className={styles.join}>
         <SectionHeading
           id="devenir-partenaire"
-          eyebrow={words('partnersJoinEyebrow')}
+          eyebrow="Et vous ?"
           title="Devenir partenaire"
-          lead={words('partnersJoinLead')}
+          lead="Un lieu à faire résonner, un public à rencontrer, un projet à soutenir : la Bande aime les nouvelles alliances."
           align="center"
         />
         <Button to="/contact" size="lg" arrow>
