@@ -33,7 +33,7 @@ const TRANSFORMATIONS: Record<string, (text: string) => unknown> = {
   'French typography': frenchTypography,
   truncation: (text) => [truncateText(text), truncatePartnerDescription(text)],
   'subscribers CSV (formulas neutralised)': (text) => subscribersCsv([{ email: text, createdAt: '2026-03-01T10:00:00.000Z', confirmedAt: null }]),
-  'reservations CSV': (text) => reservationsCsv([reservation(text)]),
+  'reservations CSV': (text) => reservationsCsv([reservation(text)], { started: true }),
   'show slugs': slugify,
   'maps link': mapsSearchUrl,
   'e-mail address pattern': (text) => EMAIL_PATTERN.test(text),

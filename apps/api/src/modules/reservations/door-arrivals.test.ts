@@ -81,7 +81,8 @@ describe('door: parties arrive in parts', () => {
     const [four, two] = ids as [number, number];
     const three = await staff('PUT', `/api/reservations/${four}`, { checkedIn: true, seats: 3, deviceId: PHONE_A });
     expect(three.json().data).toMatchObject({ checkedInSeats: 3, seats: 4 });
-    expect(await counts(performanceId)).toMatchObject({ confirmed: 6, checkedIn: 3, noShows: 3, walkIns: 0, beyondCapacity: false });
+    // 20:30, the performance starts at 21:00: those not checked in yet are on their way, not no-shows.
+    expect(await counts(performanceId)).toMatchObject({ confirmed: 6, checkedIn: 3, noShows: 0, walkIns: 0, beyondCapacity: false });
     const tooMany = await staff('PUT', `/api/reservations/${four}`, { checkedIn: true, seats: 5, deviceId: PHONE_A });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe('Le nombre de personnes arrivées doit être compris entre 1 et 4.');
@@ -91,6 +92,9 @@ describe('door: parties arrive in parts', () => {
     const all = await staff('PUT', `/api/reservations/${four}`, { checkedIn: true, seats: 4, deviceId: PHONE_A });
     // The fourth came later: the party's arrival stays the first tap.
     expect(all.json().data).toMatchObject({ checkedInSeats: 4, checkedInAt: NOW });
+    expect(await counts(performanceId)).toMatchObject({ checkedIn: 4, noShows: 0 });
+    expect((await staff('GET', `/api/reservations.csv?performanceId=${performanceId}`)).body.split('\r\n')[3]).toBe('Total;;;;6;Places confirmées;;;4;;');
+    ctx.clock.set(new Date('2026-03-03T20:00:00.000Z'));
     expect(await counts(performanceId)).toMatchObject({ checkedIn: 4, noShows: 2 });
     // Unchecked: nobody of that party is in.
     expect((await staff('PUT', `/api/reservations/${two}`, { checkedIn: true })).json().data.checkedInSeats).toBe(2);
@@ -117,6 +121,8 @@ describe('door: walk-ins', () => {
     expect(again.json().data).toEqual(created.json().data);
     const burst = await Promise.all([1, 2, 3].map(() => walkIn(performanceId, { ...body, nonce: 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d', name: undefined, seats: 1 })));
     expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await counts(performanceId)).toMatchObject({ confirmed: 2, walkIns: 4, checkedIn: 4, noShows: 0 });
+    ctx.clock.set(new Date('2026-03-03T20:00:00.000Z'));
     expect(await counts(performanceId)).toMatchObject({ confirmed: 2, walkIns: 4, checkedIn: 4, noShows: 2 });
     const csv = (await staff('GET', `/api/reservations.csv?performanceId=${performanceId}`)).body;
     expect(csv).toContain('\r\nFamille Roux;;;;3;Sans réservation (entrée);03/03/2026 20:30;03/03/2026 20:25:10;3;0;\r\n');
@@ -136,7 +142,7 @@ describe('door: walk-ins', () => {
     expect(over.statusCode).toBe(201);
     expect(over.json().data.beyondCapacity).toBe(true);
     expect(await counts(performanceId)).toMatchObject({ confirmed: 3, walkIns: 3, checkedIn: 3, beyondCapacity: true });
-    expect((await staff('GET', `/api/reservations.csv?performanceId=${performanceId}`)).body).toContain('\r\nRetardataires;;;;2;Sans réservation (entrée);03/03/2026 20:30;03/03/2026 20:30:00;2;0;au-delà de la jauge\r\n');
+    expect((await staff('GET', `/api/reservations.csv?performanceId=${performanceId}`)).body).toContain('\r\nRetardataires;;;;2;Sans réservation (entrée);03/03/2026 20:30;03/03/2026 20:30:00;2;;au-delà de la jauge\r\n');
     // The site sells nothing more: the walk-ins' seats are held.
     const sold = await ctx.db.selectFrom('performances').select('soldOut').where('id', '=', performanceId).executeTakeFirstOrThrow();
     expect(sold.soldOut).toBe(1);

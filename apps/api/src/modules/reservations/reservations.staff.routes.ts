@@ -14,7 +14,7 @@ import {
 } from '@bande/shared';
 import type { App, AppDeps } from '../../deps.ts';
 import { noStore } from '../../lib/cache-headers.ts';
-import { staffReservationsService, reservationsCsv } from './staff.service.ts';
+import { staffReservationsService } from './staff.service.ts';
 import { access } from '../../plugins/access-control.ts';
 
 const tags = ['reservations'];
@@ -46,7 +46,7 @@ export async function reservationsStaffRoutes(app: App, deps: AppDeps): Promise<
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="reservations-${performanceId}.csv"`)
-        .send(reservationsCsv(await service.list(performanceId)));
+        .send(await service.csv(performanceId));
     },
   );
 

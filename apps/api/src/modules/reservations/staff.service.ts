@@ -63,20 +63,21 @@ const BEYOND_CAPACITY_LABEL = 'au-delà de la jauge';
 /** Seats of a confirmed booking that did not come (walk-ins came, by definition). */
 const noShowSeats = (r: Reservation) => (r.status === 'confirmed' && r.source !== 'door' ? r.seats - (r.checkedInSeats ?? 0) : 0);
 
-/** The last line: seats booked (confirmed), seats arrived (walk-ins included), no-shows. */
-function totalsLine(rows: Reservation[]): string[] {
+/** The last line: seats booked (confirmed), seats arrived (walk-ins included), no-shows (once started). */
+function totalsLine(rows: Reservation[], started: boolean): string[] {
   const sum = (pick: (r: Reservation) => number) => String(rows.reduce((total, r) => total + pick(r), 0));
   const booked = sum((r) => (r.status === 'confirmed' && r.source !== 'door' ? r.seats : 0));
   const arrived = sum((r) => (HELD_STATUSES.includes(r.status) ? (r.checkedInSeats ?? 0) : 0));
-  return ['Total', '', '', '', booked, 'Places confirmées', '', '', arrived, sum(noShowSeats), ''];
+  return ['Total', '', '', '', booked, 'Places confirmées', '', '', arrived, started ? sum(noShowSeats) : '', ''];
 }
 
 /**
  * The reservations of a performance as a French spreadsheet opens them (the subscribers' CSV format:
  * UTF-8 BOM, `;`, CRLF, formulas neutralised). « Entrée pointée » is the moment of the tap, to the
- * second; a last line totals the seats booked, arrived and not come.
+ * second; a last line totals the seats booked, arrived and not come. Before the performance has started
+ * nobody is a no-show yet (people are still on their way): « Places non venues » stays empty until then.
  */
-export function reservationsCsv(rows: Reservation[]): string {
+export function reservationsCsv(rows: Reservation[], { started }: { started: boolean }): string {
   const lines = [
     ['Nom', 'Prénom', 'Adresse email', 'Téléphone', 'Places', 'Statut', 'Réservée le', 'Entrée pointée', 'Places arrivées', 'Places non venues', 'Remarque'],
     ...rows.map((r) => [
@@ -89,10 +90,10 @@ export function reservationsCsv(rows: Reservation[]): string {
       csvDate(r.createdAt),
       r.checkedInAt ? arrivalCsv(r.checkedInAt) : '',
       String(r.checkedInSeats ?? 0),
-      String(noShowSeats(r)),
+      started ? String(noShowSeats(r)) : '',
       r.beyondCapacity ? BEYOND_CAPACITY_LABEL : '',
     ]),
-    totalsLine(rows),
+    totalsLine(rows, started),
   ];
   return stringify(lines, { bom: true, delimiter: ';', record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ });
 }
@@ -107,6 +108,13 @@ export function staffReservationsService(deps: Deps) {
     mailer.nudge?.();
     if (result instanceof HttpError) throw result;
     return result;
+  }
+
+  async function list(performanceId: number): Promise<Reservation[]> {
+    const performance = await db.selectFrom('performances').select('id').where('id', '=', performanceId).executeTakeFirst();
+    if (!performance) throw notFound(performanceNotFound);
+    const rows = await db.selectFrom('reservations').selectAll().where('performanceId', '=', performanceId).orderBy('createdAt').orderBy('id').execute();
+    return rows.map(toReservation);
   }
 
   /** The reservation and its performance, locked; 404 in French when unknown. */
@@ -172,18 +180,21 @@ export function staffReservationsService(deps: Deps) {
           waiting: total((c) => c.parties, booked('waiting')),
           checkedIn: total((c) => c.arrived, (c) => HELD_STATUSES.includes(c.status)),
           walkIns,
-          noShows: confirmed - total((c) => c.arrived, booked('confirmed')),
+          // Before the start, a booking not checked in yet is still on its way, not a no-show.
+          noShows: Date.parse(row.date) <= clock.now().getTime() ? confirmed - total((c) => c.arrived, booked('confirmed')) : 0,
           beyondCapacity: confirmed + pending + offered + walkIns > row.capacity! || total((c) => c.beyond, walkIn) > 0,
         };
       });
     },
 
-    async list(performanceId: number): Promise<Reservation[]> {
-      const performance = await db.selectFrom('performances').select('id').where('id', '=', performanceId).executeTakeFirst();
-      if (!performance) throw notFound(performanceNotFound);
-      const rows = await db.selectFrom('reservations').selectAll().where('performanceId', '=', performanceId).orderBy('createdAt').orderBy('id').execute();
-      return rows.map(toReservation);
+    /** The performance's reservations as a spreadsheet (reservationsCsv), no-shows only once it has started. */
+    async csv(performanceId: number): Promise<string> {
+      const rows = await list(performanceId);
+      const performance = await db.selectFrom('performances').select('date').where('id', '=', performanceId).executeTakeFirstOrThrow();
+      return reservationsCsv(rows, { started: Date.parse(performance.date) <= clock.now().getTime() });
     },
+
+    list,
 
     /** A phone booking: confirmed at once, never past the capacity (same lock and count as a visitor's). */
     async create(performanceId: number, input: StaffReservationInput & { email: string | null; phone: string | null }): Promise<Reservation> {

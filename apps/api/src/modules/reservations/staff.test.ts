@@ -1,3 +1,4 @@
+import { reservationsCsv } from './staff.service.ts';
 import { describe, expect, it } from 'vitest';
 import { adminTestAppForThisFile, type AdminTestApp } from '../../test/admin-token.ts';
 import { booking, showWithCapacity, tokenIn } from './test-helpers.ts';
@@ -27,7 +28,7 @@ describe('staff reservations', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     expect(list.json().data).toEqual([
-      { performanceId, showId: show.id, showName: show.performances && expect.any(String), showSlug: show.slug, date: '2026-04-10T18:30:00.000Z', venueName: 'Médiathèque', address: '2 rue des Halles, 37000 Tours', capacity: 10, confirmed: 3, pending: 2, offered: 0, waiting: 0, checkedIn: 0, walkIns: 0, noShows: 3, beyondCapacity: false },
+      { performanceId, showId: show.id, showName: show.performances && expect.any(String), showSlug: show.slug, date: '2026-04-10T18:30:00.000Z', venueName: 'Médiathèque', address: '2 rue des Halles, 37000 Tours', capacity: 10, confirmed: 3, pending: 2, offered: 0, waiting: 0, checkedIn: 0, walkIns: 0, noShows: 0, beyondCapacity: false },
     ]);
     const people = (await staff('GET', `/api/reservations?performanceId=${performanceId}`)).json().data;
     expect(people).toHaveLength(2);
@@ -46,7 +47,12 @@ describe('staff reservations', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.body.startsWith('\uFEFFNom;Prénom;Adresse email;Téléphone;Places;Statut;Réservée le;Entrée pointée;Places arrivées;Places non venues;Remarque\r\n')).toBe(true);
     expect(res.body).toContain(`"'=HYPERLINK(""x"")";Camille;`);
-    expect(res.body).toContain(';06 12 34 56 78;2;Confirmée;03/03/2026 20:30;;0;2;\r\n');
+    // Before the performance: nobody is a no-show yet, the column stays empty.
+    expect(res.body).toContain(';06 12 34 56 78;2;Confirmée;03/03/2026 20:30;;0;;\r\n');
+    expect(res.body).toContain('\r\nTotal;;;;2;Places confirmées;;;0;;\r\n');
+    // Once it has started (door-arrivals.test.ts checks the route then), the seats not checked in are no-shows.
+    const [, row] = reservationsCsv((await staff('GET', `/api/reservations?performanceId=${performanceId}`)).json().data, { started: true }).split('\r\n');
+    expect(row).toContain(';06 12 34 56 78;2;Confirmée;03/03/2026 20:30;;0;2;');
   });
 
   it('takes a phone booking confirmed at once, never past the capacity (409 French), and logs it', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '@bande/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,17 @@ import { ReservationsTab } from './reservations-tab.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 loggedInForEachTest();
+
+// The evening of the performance (it starts at 20:30 Paris time): its no-shows are counted. Only Date
+// is faked: the testing library's timers stay real.
+const AFTER_THE_START = new Date('2026-12-03T21:00:00.000Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(AFTER_THE_START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const performance = {
   performanceId: 7,
@@ -178,5 +189,14 @@ describe('reservations tab', () => {
     expect(walkInRow).toHaveTextContent('Entrée sans réservation');
     expect(walkInRow).toHaveTextContent('au-delà de la jauge');
     expect(walkInRow).toHaveTextContent('03/12/2026 20:40');
+  });
+
+  it('says « pas encore commencée » rather than counting no-shows before the performance has started', async () => {
+    vi.setSystemTime(new Date('2026-12-03T19:00:00.000Z'));
+    stubFetch({ 'GET /api/reservations/performances': { body: { data: [{ ...performance, noShows: 0 }] } } });
+    renderAdminTab(<ReservationsTab />);
+    const [, row] = await screen.findAllByRole('row');
+    expect(cell(row!, 'Non venues')).toHaveTextContent('—pas encore commencée');
+    expect(cell(row!, 'Non venues')).not.toHaveTextContent('0 place');
   });
 });

@@ -66,7 +66,17 @@ export function ReservationsTab() {
                     {item.walkIns > 0 ? <span className={styles.sub}>{t.walkInsPart(item.walkIns)}</span> : null}
                   </span>
                 </td>
-                <td data-label={t.columns.noShows}>{t.seats(item.noShows)}</td>
+                <td data-label={t.columns.noShows}>
+                  {/* Before the start, those not checked in yet are still on their way. */}
+                  {Date.parse(item.date) <= Date.now() ? (
+                    t.seats(item.noShows)
+                  ) : (
+                    <span title={t.notStartedYet}>
+                      <span aria-hidden="true">—</span>
+                      <span className={ui.visuallyHidden}>{t.notStartedYet}</span>
+                    </span>
+                  )}
+                </td>
                 <td data-label={t.columns.capacity}>
                   <span>
                     {item.capacity} <span className={styles.sub}>{t.remaining(remaining)}</span>

@@ -13,6 +13,7 @@ export const reservationsTexts = {
   empty: 'Aucune représentation à venir ne prend de réservations sur le site',
   emptyHint: 'Donnez une jauge à une représentation (onglet Spectacles) pour ouvrir ses réservations.',
   columns: { performance: 'Représentation', confirmed: 'Confirmées', pending: 'À confirmer', waiting: 'Liste d’attente', checkedIn: 'Entrées', noShows: 'Non venues', capacity: 'Jauge' },
+  notStartedYet: 'pas encore commencée',
   arrivedOfBooked: (arrived: number, booked: number) => `${arrived} / ${booked}`,
   walkInsPart: (count: number) => `dont ${count} sans réservation`,
   beyondCapacity: 'au-delà de la jauge',
