@@ -33,6 +33,12 @@ export async function reservationsStaffRoutes(app: App, deps: AppDeps): Promise<
   );
 
   app.get(
+    '/api/reservations/past-performances',
+    { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, summary: 'Représentations commencées depuis plus de 12 h, sur les 60 derniers jours, la plus récente d’abord, avec leurs comptes (pour lire qui est venu et remercier les spectateurs)', response: { 200: dataList(reservationPerformanceSchema), ...errors } } },
+    async () => ({ data: await service.performances('past') }),
+  );
+
+  app.get(
     '/api/reservations',
     { onRequest: adminOnly, config: { access: access.secretary }, schema: { tags, security, summary: 'Réservations d’une représentation', querystring: performanceIdQuerySchema, response: { 200: dataList(reservationSchema), ...errors } } },
     async (request) => ({ data: await service.list(request.query.performanceId) }),

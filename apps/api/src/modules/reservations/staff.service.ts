@@ -25,6 +25,12 @@ type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'config' | 'mailer'>;
 /** Performances stay in the staff tab this long after they started: the door checks people in meanwhile. */
 export const DOOR_WINDOW_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * After that, the tab lists them under « Représentations passées » this long: the staff thank the
+ * audience the next days (« Remercier les spectateurs ») and read who came.
+ */
+export const PAST_WINDOW_MS = 60 * 24 * 60 * 60 * 1000;
+
 export const toReservation = (row: ReservationRow): Reservation => ({
   id: row.id,
   performanceId: row.performanceId,
@@ -128,16 +134,26 @@ export function staffReservationsService(deps: Deps) {
   }
 
   return {
-    async performances(): Promise<ReservationPerformance[]> {
-      const since = new Date(clock.now().getTime() - DOOR_WINDOW_MS).toISOString();
+    /**
+     * 'current': the coming performances and those started less than DOOR_WINDOW_MS ago, soonest first;
+     * 'past': those started before that, within PAST_WINDOW_MS, latest first.
+     */
+    async performances(when: 'current' | 'past' = 'current'): Promise<ReservationPerformance[]> {
+      const now = clock.now().getTime();
+      const doorEnds = new Date(now - DOOR_WINDOW_MS).toISOString();
       const rows = await db
         .selectFrom('performances')
         .innerJoin('shows', 'shows.id', 'performances.showId')
         .select(['performances.id', 'performances.showId', 'shows.name', 'shows.slug', 'performances.date', 'performances.venueName', 'performances.address', 'performances.capacity', 'performances.bookingLink'])
         .where('performances.capacity', 'is not', null)
-        .where('performances.date', '>', since)
-        .orderBy('performances.date')
-        .orderBy('performances.id')
+        .$if(when === 'current', (q) => q.where('performances.date', '>', doorEnds).orderBy('performances.date').orderBy('performances.id'))
+        .$if(when === 'past', (q) =>
+          q
+            .where('performances.date', '<=', doorEnds)
+            .where('performances.date', '>', new Date(now - PAST_WINDOW_MS).toISOString())
+            .orderBy('performances.date', 'desc')
+            .orderBy('performances.id', 'desc'),
+        )
         .execute();
       const open = rows.filter((row) => takesReservations(row));
       const counts = open.length

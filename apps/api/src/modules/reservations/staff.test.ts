@@ -38,6 +38,22 @@ describe('staff reservations', () => {
     expect((await staff('GET', '/api/reservations?performanceId=abc')).statusCode).toBe(400);
   });
 
+  it('lists past performances (started over 12 h ago, within 60 days) apart, latest first, with their counts; the current list keeps the door’s evening', async () => {
+    // The clock reads 2026-03-03T19:30Z.
+    const { performanceId: tonight } = await showWithCapacity(ctx, auth, 10, { date: '2026-03-03T12:00:00Z' });
+    const { performanceId: yesterday } = await showWithCapacity(ctx, auth, 10, { date: '2026-03-02T19:00:00Z' });
+    const { performanceId: lastMonth } = await showWithCapacity(ctx, auth, 10, { date: '2026-02-01T19:00:00Z' });
+    await showWithCapacity(ctx, auth, 10, { date: '2025-12-01T19:00:00Z' });
+    const { performanceId: coming } = await showWithCapacity(ctx, auth, 10);
+    const ids = async (url: string) => ((await staff('GET', url)).json().data as { performanceId: number }[]).map((p) => p.performanceId);
+    expect(await ids('/api/reservations/performances')).toEqual([tonight, coming]);
+    expect(await ids('/api/reservations/past-performances')).toEqual([yesterday, lastMonth]);
+    const past = await staff('GET', '/api/reservations/past-performances');
+    expect(past.headers['cache-control']).toBe('no-store');
+    expect(past.json().data[0]).toMatchObject({ performanceId: yesterday, capacity: 10, confirmed: 0, noShows: 0 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/reservations/past-performances' })).statusCode).toBe(401);
+  });
+
   it('exports the CSV in the French-spreadsheet format, formulas neutralised', async () => {
     const { performanceId } = await showWithCapacity(ctx, auth, 10);
     await confirmed(performanceId, 2, { lastName: '=HYPERLINK("x")', phone: '06 12 34 56 78' });

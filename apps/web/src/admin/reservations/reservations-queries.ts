@@ -6,6 +6,7 @@ import { doorClient, doorPerformancesKey } from './door/door-client.ts';
 /** Every query of the tab: a change (booking, cancel, delete) refreshes the counts and the people at once. */
 export const reservationsKey = [ADMIN_KEY, 'reservations'] as const;
 const performancesKey = [...reservationsKey, 'performances'] as const;
+const pastPerformancesKey = [...reservationsKey, 'past-performances'] as const;
 const peopleKey = (performanceId: number) => [...reservationsKey, 'people', performanceId] as const;
 
 /*
@@ -40,6 +41,17 @@ const peopleQuery = (api: AdminApi, performanceId: number | null) =>
 
 export function useReservationPerformances() {
   return useQuery(performancesQuery(useAdminApi()));
+}
+
+/** The performances started over 12 h ago (60 days), fetched once the section is opened. */
+export function usePastReservationPerformances(enabled: boolean) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: pastPerformancesKey,
+    queryFn: async () => unwrapList<ReservationPerformance>(await api.get('/api/reservations/past-performances')),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useReservationPeople(performanceId: number | null) {

@@ -14,6 +14,11 @@ export const reservationsTexts = {
   emptyHint: 'Donnez une jauge à une représentation (onglet Spectacles) pour ouvrir ses réservations.',
   columns: { performance: 'Représentation', confirmed: 'Confirmées', pending: 'À confirmer', waiting: 'Liste d’attente', checkedIn: 'Entrées', noShows: 'Non venues', capacity: 'Jauge' },
   notStartedYet: 'pas encore commencée',
+  past: {
+    title: 'Représentations passées (60 derniers jours)',
+    empty: 'Aucune représentation passée ces 60 derniers jours',
+    emptyHint: 'Une représentation rejoint cette liste 12 heures après son début : on y lit qui est venu et on y remercie les spectateurs.',
+  },
   arrivedOfBooked: (arrived: number, booked: number) => `${arrived} / ${booked}`,
   walkInsPart: (count: number) => `dont ${count} sans réservation`,
   beyondCapacity: 'au-delà de la jauge',

@@ -117,4 +117,23 @@ describe('« Remercier les spectateurs »', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /Remercier les spectateurs/ })).not.toBeInTheDocument();
   });
+
+  it('is reached the days after from « Représentations passées », opened on demand, where the door is over', async () => {
+    const fetch = stubFetch({
+      'GET /api/reservations/performances': { body: { data: [] } },
+      'GET /api/reservations/past-performances': { body: { data: [performance] } },
+      'GET /api/reservations': { body: { data: [] } },
+      'GET /api/performances/7/thanks': { body: { data: ready } },
+    });
+    renderAdminTab(<ReservationsTab />);
+    const user = userEvent.setup({ delay: null });
+    const past = await screen.findByText('Représentations passées (60 derniers jours)');
+    // Closed: not read until opened.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('past-performances'))).toBe(false);
+    await user.click(past);
+    await user.click(await screen.findByRole('button', { name: `Voir les réservations de ${label}` }));
+    expect(screen.queryByRole('link', { name: new RegExp(`Pointer les entrées de ${label}`) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(`Pointer les entrées de ${label}`) })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Remercier les spectateurs de ${label}` })).toBeInTheDocument();
+  });
 });
