@@ -6,7 +6,7 @@ import { EMPTY_LEGAL_SETTINGS } from '@bande/shared';
 import { loggedInForEachTest, renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
 import { CHECK_IN_KEY, createDoorClient, doorClient, DOOR_STORAGE_KEY, WALK_IN_KEY, type CheckInVariables, type WalkInVariables } from '../reservations/door/door-client.ts';
 import DashboardPage from '../dashboard/dashboard-page.tsx';
-import { CheckInQueue } from './unsent-check-ins.tsx';
+import { CheckInQueue, NETWORK_RECHECK_MS } from './unsent-check-ins.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 loggedInForEachTest();
@@ -67,6 +67,28 @@ describe('check-ins waiting to be sent, from any backoffice page', () => {
     expect(sentBodies(fetchMock, 'PUT', '/api/reservations/2')).toEqual([sentCheckIn]);
     expect(sentBodies(fetchMock, 'POST', '/api/performances/7/walk-ins')).toEqual([{ nonce: 'n-1', name: 'Sans réservation', seats: 2, tappedAt: TAPPED_AT, deviceId: 'telephone-1' }]);
     await waitFor(() => expect(JSON.parse(phone.getItem(DOOR_STORAGE_KEY)!).state.mutations).toEqual([]));
+  });
+
+  it('sends them when the network is back even if the browser sends no `online` event: its state is read again while some wait', async () => {
+    const first = createDoorClient(phone);
+    await tapOffline(first, [1]);
+    const fetchMock = stubFetch(putServer());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      renderWithProviders(<CheckInQueue client={createDoorClient(phone)} />, { route: '/admin/dashboard' });
+      expect(screen.getByRole('status')).toHaveTextContent('1 entrée pointée en attente d’envoi');
+      act(() => vi.advanceTimersByTime(NETWORK_RECHECK_MS));
+      expect(fetchMock).not.toHaveBeenCalled();
+      // The network is back, silently (no event): the next look sends.
+      onLine.mockReturnValue(true);
+      act(() => vi.advanceTimersByTime(NETWORK_RECHECK_MS));
+    } finally {
+      vi.useRealTimers();
+      onLine.mockRestore();
+    }
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(sentBodies(fetchMock, 'PUT', '/api/reservations/1')).toEqual([sentCheckIn]);
   });
 
   it('sends them at once when the page opens online, and says « 1 entrée » for one', async () => {

@@ -40,6 +40,9 @@ export function useOnline(): boolean {
   );
 }
 
+/** How often, while check-ins wait, the browser's network state is read again (see CheckInQueue). */
+export const NETWORK_RECHECK_MS = 15_000;
+
 /** Sends what waits, now if online (paused ones stay paused offline and leave on the `online` event). */
 export const sendUnsent = (client: QueryClient = doorClient()) => client.resumePausedMutations();
 
@@ -55,6 +58,17 @@ export function CheckInQueue({ client = doorClient(), quiet = false }: { client?
     void sendUnsent(client);
     return () => client.unmount();
   }, [client]);
+  // The `online` event is not always sent when the network comes back (Firefox driven by WebDriver
+  // BiDi never sent it; phones leaving a captive portal may not): while check-ins wait, the browser's
+  // own state is read again now and then, and a network back resumes the sending as the event would.
+  const waiting = count > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (navigator.onLine !== onlineManager.isOnline()) onlineManager.setOnline(navigator.onLine);
+    }, NETWORK_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
   if (quiet || count === 0) return null;
   return (
     <p role="status" className={styles.pill}>
