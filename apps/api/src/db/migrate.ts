@@ -25,6 +25,7 @@ import { campaignFailureMigration } from './migrations/025-campaign-failure.ts';
 import { thankYouMigration } from './migrations/027-thank-you.ts';
 import { newsletterLeaversListMigration } from './migrations/028-newsletter-leavers-list.ts';
 import { audienceMigration } from './migrations/029-audience.ts';
+import { heldSeatsMigration } from './migrations/031-held-seats.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '027-thank-you': thankYouMigration(),
     '028-newsletter-leavers-list': newsletterLeaversListMigration(),
     '029-audience': audienceMigration(dialect),
+    '031-held-seats': heldSeatsMigration(dialect),
   };
 }
 

@@ -154,6 +154,8 @@ export interface PerformancesTable {
   capacity: Generated<number | null>;
   /** 1 while no seat is left (migration 014, kept by modules/reservations/booking.ts). */
   soldOut: Generated<number>;
+  /** Seats held (pending, confirmed, offered), kept by triggers on reservations (migration 031). */
+  heldSeats: Generated<number>;
 }
 
 export interface CreditsTable {

@@ -251,6 +251,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
       } else await drain(entry);
       progress?.update(line);
     }
+    // The archive's held_seats, plus the triggers' count of the reservations inserted after them, would
+    // count twice (and an older archive has none): counted again from the reservations restored.
+    await sql`update performances set held_seats = coalesce((select sum(seats) from reservations r where r.performance_id = performances.id and r.status in ('pending', 'confirmed', 'offered')), 0)`.execute(trx);
     if (dialect === 'postgres') {
       for (const table of TABLES.filter((t) => t.serial)) {
         const name = snakeCase(table.name);

@@ -58,8 +58,13 @@ describe('reservations on two servers sharing PostgreSQL', () => {
     );
   }
 
-  const held = async (performanceId: number) =>
-    Number((await pgQuery(`SELECT coalesce(sum(seats), 0) AS n FROM ${schema}.reservations WHERE performance_id = $1 AND status IN ('pending', 'confirmed', 'offered')`, [performanceId])).rows[0].n);
+  /** The seats held, counted from the rows; the triggers' counter (migration 031) must say the same. */
+  const held = async (performanceId: number) => {
+    const recount = Number((await pgQuery(`SELECT coalesce(sum(seats), 0) AS n FROM ${schema}.reservations WHERE performance_id = $1 AND status IN ('pending', 'confirmed', 'offered')`, [performanceId])).rows[0].n);
+    const counter = Number((await pgQuery(`SELECT held_seats AS n FROM ${schema}.performances WHERE id = $1`, [performanceId])).rows[0].n);
+    expect(counter, 'performances.held_seats').toBe(recount);
+    return recount;
+  };
 
   it('20 bookings of one seat at once for 10 seats: exactly 10 accepted, 10 French 409, never a 5xx', async () => {
     const id = await performanceWith(10);

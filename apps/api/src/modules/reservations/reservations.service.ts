@@ -122,18 +122,18 @@ export function reservationsService(deps: Deps) {
   }
 
   /**
-   * The plain booking with the performance's row lock held for three statements instead of six: the
-   * reservation is written first (nobody else sees it before the commit), then the lock is taken and
-   * the seats held counted, this booking included, in the statement after the lock (on
-   * PostgreSQL a statement sees what the previous holder committed; a count in the locking statement
-   * itself would not), and the transaction commits. When it is not the plain case (too few seats, a
-   * hold or an offer lapsed, the address already booked, the performance closed meanwhile), everything
-   * is rolled back and null answered: the full path decides, under the lock as before. Its mail is
-   * queued last, in the same transaction.
+   * The plain booking, with the performance's row lock held for a read, the mail and the commit: the
+   * reservation is inserted, and the
+   * insert's trigger adds its seats to `performances.held_seats` (migration 031): that UPDATE takes the
+   * row lock, and on PostgreSQL it waits for the bookings before it and then adds to their committed
+   * count. One read follows (a statement after the lock sees everything committed before it): the count,
+   * the performance as it now stands, and whether a hold or an offer has lapsed or the address already
+   * booked. When it is not the plain case (too few seats with the waiting list asked, a lapsed hold, the
+   * address already booked, the performance changed or closed meanwhile), everything is rolled back and
+   * null answered: the full path decides, under the lock as before.
    */
   async function quickBooking(input: Omit<ReservationRequest, 'website'> & { phone: string | null }, email: string, seen: Awaited<ReturnType<typeof peek>>): Promise<{ status: 'pending' } | null> {
     const now = clock.now();
-    // The performance as just read (peek): the lock below reads it again before anything stands.
     const performance = seen?.performance;
     if (!performance || !isOpen(performance, now) || seen.lapsed) return null;
     const notPlain = new Error('not the plain case');
@@ -143,38 +143,45 @@ export function reservationsService(deps: Deps) {
         const at = now.toISOString();
         const row = publicBookingRow({ performanceId: performance.id, firstName: input.firstName, lastName: input.lastName, email, phone: input.phone, seats: input.seats }, 'pending', tokenHash, now, settings.holdMinutes);
         const { id } = await trx.insertInto('reservations').values(row).returning('id').executeTakeFirstOrThrow();
-        // From here to the commit, the lock is held: three statements (the mail is queued once the
-        // booking is known to stand: a mail sent and then rolled back would be one too many with a
-        // mailer outside the database).
-        const locked = await lockPerformance(trx, dialect, performance.id);
-        const counts = await trx
-          .selectFrom('reservations')
+        // From here to the commit the lock is held: one read, then the mail queued.
+        const after = await trx
+          .selectFrom('performances')
+          .innerJoin('shows', 'shows.id', 'performances.showId')
           .select((eb) => [
-            eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', 'in', HELD_STATUSES).then(eb.ref('seats')).else(0).end()), eb.val(0)).as('held'),
-            eb.fn
-              .coalesce(
-                eb.fn.max<number>(
-                  eb
-                    .case()
-                    .when(
-                      eb.or([
-                        eb.and([eb('status', '=', 'pending'), eb('holdExpiresAt', '<=', at)]),
-                        eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '<=', at)]),
-                        eb.and([eb('email', '=', email), eb('status', 'in', LIVE_STATUSES), eb('id', '!=', id)]),
-                      ]),
-                    )
-                    .then(1)
-                    .else(0)
-                    .end(),
-                ),
-                eb.val(0),
+            'performances.id',
+            'performances.date',
+            'performances.address',
+            'performances.venueName',
+            'performances.bookingLink',
+            'performances.capacity',
+            'shows.name as showName',
+            'shows.slug as showSlug',
+            'shows.published',
+            'performances.heldSeats',
+            eb
+              .exists(
+                eb
+                  .selectFrom('reservations')
+                  .select('reservations.id')
+                  .whereRef('reservations.performanceId', '=', 'performances.id')
+                  .where((inner) =>
+                    inner.or([
+                      inner.and([inner('status', '=', 'pending'), inner('holdExpiresAt', '<=', at)]),
+                      inner.and([inner('status', '=', 'offered'), inner('offerExpiresAt', '<=', at)]),
+                      inner.and([inner('email', '=', email), inner('status', 'in', LIVE_STATUSES), inner('reservations.id', '!=', id)]),
+                    ]),
+                  ),
               )
               .as('notPlain'),
           ])
-          .where('performanceId', '=', performance.id)
-          .executeTakeFirstOrThrow();
-        const held = Number(counts.held);
-        if (!locked || !isOpen(locked, clock.now()) || Number(counts.notPlain) > 0) throw notPlain;
+          .where('performances.id', '=', performance.id)
+          .executeTakeFirst();
+        if (!after) throw notPlain;
+        const { heldSeats, notPlain: lapsedOrKnown, ...locked } = after;
+        // The mail was written from the performance as peeked: anything changed since, the full path decides.
+        const same = (Object.keys(performance) as (keyof BookablePerformance)[]).every((key) => performance[key] === locked[key]);
+        if (!same || !isOpen(locked, clock.now()) || Number(lapsedOrKnown) > 0) throw notPlain;
+        const held = Number(heldSeats);
         if (held > locked.capacity!) {
           // Too few seats, and nothing lapsed that would give some back: the full path would answer the
           // same 409 (thrown here, so that the reservation is rolled back); the waiting list is its own.
@@ -183,6 +190,8 @@ export function reservationsService(deps: Deps) {
         }
         // The flag changes only with the last seat taken: no further statement otherwise.
         if (held === locked.capacity) await recordSoldOut(trx, locked, held);
+        // Queued once the booking is known to stand: a mail sent and then rolled back would be one too
+        // many with a mailer outside the database (Mailer.send; the queued mailer would allow it first).
         await mailer.send(confirmMail(settleDeps.mail, locked, row, token), trx);
         return { status: 'pending' as const };
       });
