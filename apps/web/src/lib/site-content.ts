@@ -2,7 +2,8 @@ import { QueryClientContext, queryOptions, useQuery } from '@tanstack/react-quer
 import { useContext } from 'react';
 import type { SiteContent } from '@bande/shared/schemas/site-content';
 import { SITE_NAME } from '@bande/shared/texts';
-import { DEFAULT_PAGE_TEXTS } from '@bande/shared/page-texts';
+import { DEFAULT_PAGE_TEXTS, type PageTextKey } from '@bande/shared/page-texts';
+import { frenchTypography } from '@bande/shared/format/french-typography';
 import { apiGet } from './api-client.ts';
 
 /**
@@ -48,4 +49,10 @@ export function usePageTexts(): SiteContent['pageTexts'] {
 export function useSiteNameNow(): string {
   const client = useContext(QueryClientContext);
   return client?.getQueryData(siteContentQuery().queryKey)?.associationName ?? SITE_NAME;
+}
+
+/** A page's own words (page-texts.ts) as staff wrote them, with French spacing: `const words = usePageWords(); words('teamLead')`. */
+export function usePageWords(): (key: PageTextKey) => string {
+  const { pageTexts } = useSiteContent();
+  return (key) => frenchTypography(pageTexts[key] ?? DEFAULT_PAGE_TEXTS[key]);
 }

@@ -4,7 +4,7 @@ import { emailSchema, isHttpUrl } from './common.ts';
 import { isFrenchPhone } from '../format/phone.ts';
 import { withoutNul } from './text-guards.ts';
 import { ACCESSIBILITY_STATUSES } from '../accessibility-status.ts';
-import { DEFAULT_PAGE_TEXTS, PAGE_TEXTS_MAX } from '../page-texts.ts';
+import { DEFAULT_PAGE_TEXTS, PAGE_TEXT_KEYS, PAGE_TEXTS_MAX, type PageTextKey } from '../page-texts.ts';
 import { DEFAULT_WELCOME_MAIL, WELCOME_MAIL_MAX } from '../welcome-mail.ts';
 
 /**
@@ -112,16 +112,14 @@ export const siteContentInputSchema = z.object({
     .array(z.object({ label: text(M.socialLabel), url: httpsUrl }), { error: siteContentTexts.socialCount })
     .max(M.social, siteContentTexts.socialCount),
   /** The pages' own words (page-texts.ts): the newsletter's window, the footer's call, the formats' heading. */
-  pageTexts: z.object({
-    newsletterTitle: text(PAGE_TEXTS_MAX.newsletterTitle),
-    newsletterIntro: text(PAGE_TEXTS_MAX.newsletterIntro),
-    footerNewsTitle: text(PAGE_TEXTS_MAX.footerNewsTitle),
-    footerNewsText: text(PAGE_TEXTS_MAX.footerNewsText),
-    formatsEyebrow: text(PAGE_TEXTS_MAX.formatsEyebrow),
-    formatsLead: text(PAGE_TEXTS_MAX.formatsLead),
-    // Added with the audience measurement (issue 36): a client from before sends none and keeps the default.
-    audienceNotice: text(PAGE_TEXTS_MAX.audienceNotice).default(DEFAULT_PAGE_TEXTS.audienceNotice),
-  })
+  /** The pages' own words (page-texts.ts): the newsletter's window, the footer's call, each page's surtitle, introduction and empty message. */
+  pageTexts: z
+    .object(
+      // A text missing (a client, a row or a version from before it existed) keeps its first words; an empty one is refused.
+      Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, text(PAGE_TEXTS_MAX[key]).default(DEFAULT_PAGE_TEXTS[key])])) as {
+        [K in PageTextKey]: z.ZodDefault<ReturnType<typeof text>>;
+      },
+    )
     // A client written before these texts existed sends none: the pages keep their first words.
     .default(DEFAULT_PAGE_TEXTS),
   /** The mail sent once a subscriber confirmed (issue 34); a client from before sends none: the default words. */
@@ -160,15 +158,7 @@ export const siteContentSchema = z.object({
   formats: z.array(z.object({ name: z.string(), duration: z.string(), description: z.string() })),
   horsCadre: z.array(z.object({ kicker: z.string(), title: z.string(), description: z.string(), facts: z.array(z.string()), linkLabel: z.string() })),
   social: z.array(z.object({ label: z.string(), url: z.string() })),
-  pageTexts: z.object({
-    newsletterTitle: z.string(),
-    newsletterIntro: z.string(),
-    footerNewsTitle: z.string(),
-    footerNewsText: z.string(),
-    formatsEyebrow: z.string(),
-    formatsLead: z.string(),
-    audienceNotice: z.string(),
-  }),
+  pageTexts: z.object(Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, z.string()])) as { [K in PageTextKey]: z.ZodString }),
   welcomeMail: z.object({ subject: z.string(), text: z.string() }),
   accessibility: z.object({ status: z.enum(ACCESSIBILITY_STATUSES), rate: z.number().nullable(), auditDate: z.string(), method: z.string(), nonAccessible: z.string() }),
 });

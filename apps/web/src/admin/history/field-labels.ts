@@ -127,7 +127,7 @@ export const FIELD_LABELS: Record<RevisionEntity, Record<string, FieldLabel>> = 
     horsCadre: { label: 'Hors cadre', format: horsCadre },
     contact: { label: 'Contact', format: contact },
     footerText: { label: 'Texte du pied de page' },
-    pageTexts: { label: 'Lettre d’information et titres', format: pageTexts },
+    pageTexts: { label: 'Textes des pages', format: pageTexts },
     social: { label: 'Réseaux', format: social },
     accessibility: { label: 'Déclaration d’accessibilité', format: accessibility },
   },

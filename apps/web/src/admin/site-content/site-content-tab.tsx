@@ -1,6 +1,6 @@
-import { PAGE_TEXTS_MAX } from '@bande/shared/page-texts';
+import { PAGE_TEXT_GROUPS, PAGE_TEXTS_MAX, type PageTextGroup } from '@bande/shared/page-texts';
+import { Fragment, useState, type ReactNode } from 'react';
 import { WELCOME_MAIL_MAX } from '@bande/shared/welcome-mail';
-import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, type Path } from 'react-hook-form';
 import type { SiteContent } from '@bande/shared';
@@ -105,16 +105,6 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
         {field('footerText', t.fields.footerText, MAX.footerText, { multiline: 3, hint: t.hints.footerText })}
       </Group>
 
-      <Group legend={t.groups.pageTexts} hint={t.hints.pageTexts}>
-        {field('pageTexts.footerNewsTitle', t.fields.footerNewsTitle, PAGE_TEXTS_MAX.footerNewsTitle)}
-        {field('pageTexts.footerNewsText', t.fields.footerNewsText, PAGE_TEXTS_MAX.footerNewsText, { multiline: 2 })}
-        {field('pageTexts.newsletterTitle', t.fields.newsletterTitle, PAGE_TEXTS_MAX.newsletterTitle)}
-        {field('pageTexts.newsletterIntro', t.fields.newsletterIntro, PAGE_TEXTS_MAX.newsletterIntro, { multiline: 2 })}
-        {field('pageTexts.formatsEyebrow', t.fields.formatsEyebrow, PAGE_TEXTS_MAX.formatsEyebrow)}
-        {field('pageTexts.formatsLead', t.fields.formatsLead, PAGE_TEXTS_MAX.formatsLead, { multiline: 3 })}
-        {field('pageTexts.audienceNotice', t.fields.audienceNotice, PAGE_TEXTS_MAX.audienceNotice, { multiline: 8 })}
-      </Group>
-
       <Group legend={t.groups.welcomeMail} hint={t.hints.welcomeMail}>
         {field('welcomeMail.subject', t.fields.welcomeSubject, WELCOME_MAIL_MAX.subject)}
         {field('welcomeMail.text', t.fields.welcomeText, WELCOME_MAIL_MAX.text, { multiline: 8 })}
@@ -127,6 +117,14 @@ function SiteContentEditor({ loaded }: { loaded: SiteContent }) {
       <Group legend={t.groups.horsCadre} hint={t.hints.horsCadre}>
         <HorsCadreList form={form} field={field} />
       </Group>
+
+      {(Object.keys(PAGE_TEXT_GROUPS) as PageTextGroup[]).map((group) => (
+        <Group key={group} id={`site-content-pages-${group}`} legend={t.pageGroups[group].legend} hint={t.pageGroups[group].hint}>
+          {PAGE_TEXT_GROUPS[group].map((key) => (
+            <Fragment key={key}>{field(`pageTexts.${key}`, t.pageFields[key], PAGE_TEXTS_MAX[key], { multiline: PAGE_TEXTS_MAX[key] > 100 ? 3 : undefined })}</Fragment>
+          ))}
+        </Group>
+      ))}
 
       <Group legend={t.groups.contact} hint={t.hints.contact}>
         {field('contact.email', t.fields.email, MAX.email, { type: 'email' })}
@@ -190,8 +188,8 @@ function Modified({ path }: { path: string }) {
   );
 }
 
-function Group({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
-  const id = `site-content-${legend.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+function Group({ legend, hint, children, id: givenId }: { legend: string; hint: string; children: ReactNode; id?: string }) {
+  const id = givenId ?? `site-content-${legend.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <fieldset className={[ui.surface, styles.group].join(' ')} aria-describedby={`${id}-hint`}>
       <legend className={styles.legend}>{legend}</legend>

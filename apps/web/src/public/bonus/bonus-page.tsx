@@ -15,10 +15,12 @@ import { YoutubeFrame } from './youtube-frame.tsx';
 import { itemTitle } from './gallery-media.ts';
 import styles from './bonus-page.module.css';
 import { frenchTypography } from '@bande/shared/format/french-typography';
+import { usePageWords } from '../../lib/site-content.ts';
 
 export const GALLERY_TITLE = 'Échos en images';
 
 export default function BonusPage() {
+  const words = usePageWords();
   const gallery = usePublishedGallery();
   const images = usePublishedGalleryImages();
   const photo = gallery.data?.find((item) => item.type === 'photo');
@@ -34,7 +36,7 @@ export default function BonusPage() {
     <ListPage
       eyebrow="Bonus de la bande"
       title={GALLERY_TITLE}
-      lead="Répétitions, lectures en plein air, saluts et coulisses : quelques images et extraits filmés de la Bande sur scène et en chemin."
+      lead={words('bonusLead')}
     >
       <QueryList
         query={gallery}

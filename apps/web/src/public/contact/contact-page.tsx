@@ -4,8 +4,10 @@ import { usePageHead } from '../../app/head/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfo } from './contact-info.tsx';
 import styles from './contact-page.module.css';
+import { usePageWords } from '../../lib/site-content.ts';
 
 export default function ContactPage() {
+  const words = usePageWords();
   usePageHead({
     title: texts.nav.contact,
     description:
@@ -14,9 +16,9 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
+        eyebrow={words('contactEyebrow')}
         title={texts.nav.contact}
-        lead="Un spectacle à imaginer, une intervention à construire, une simple question : écrivez-nous, un membre de la Bande vous répond."
+        lead={words('contactLead')}
       />
       <Section>
         <Container size="wide">

@@ -4,7 +4,7 @@ import { Container, Drapes, Section, SectionHeading, Valance } from '../../compo
 import { EmptyState, QueryList } from '../../components/feedback.tsx';
 import { associationJsonLd, homeTitle, usePageHead, useSiteUrl } from '../../app/head/index.ts';
 import { frenchTypography } from '@bande/shared/format/french-typography';
-import { useSiteContent } from '../../lib/site-content.ts';
+import { usePageWords, useSiteContent } from '../../lib/site-content.ts';
 import { useFeaturedShowImages, useFeaturedShows } from '../shows/shows.queries.ts';
 import { FeaturedShowCard } from '../shows/show-cards.tsx';
 import { AgendaLink } from '../shows/agenda-link.tsx';
@@ -52,6 +52,7 @@ function heroTitle(name: string) {
 }
 
 function Hero({ name, lead }: { name: string; lead: string }) {
+  const words = usePageWords();
   return (
     <header className={styles.hero}>
       <Valance />
@@ -59,7 +60,7 @@ function Hero({ name, lead }: { name: string; lead: string }) {
       <Drapes size="wide" />
       <Container>
         <div className={styles.heroInner}>
-          <p className={styles.kicker}>Association de lectures théâtrales</p>
+          <p className={styles.kicker}>{words('homeKicker')}</p>
           <h1 className={styles.heroTitle}>{heroTitle(name)}</h1>
           <p className={styles.heroLead}>{frenchTypography(lead)}</p>
           <div className={styles.heroActions}>
@@ -77,6 +78,7 @@ function Hero({ name, lead }: { name: string; lead: string }) {
 }
 
 function Featured() {
+  const words = usePageWords();
   const shows = useFeaturedShows();
   const images = useFeaturedShowImages();
   const now = useNow();
@@ -85,9 +87,9 @@ function Featured() {
       <Container size="wide">
         <SectionHeading
           id="a-l-affiche"
-          eyebrow="En ce moment"
+          eyebrow={words('featuredEyebrow')}
           title="À l'affiche"
-          lead="Les lectures que nous jouons cette saison. Réservez votre place ou retrouvez toutes les dates."
+          lead={words('featuredLead')}
           action={
             <Button to="/shows" variant="ghost" arrow>
               Tous les spectacles
@@ -98,11 +100,10 @@ function Featured() {
           query={shows}
           empty={
             <EmptyState
-              title="Le rideau est baissé… pour quelques jours seulement."
+              title={words('featuredEmptyTitle')}
               action={<Button to="/shows" variant="secondary">Parcourir le répertoire</Button>}
             >
-              Aucun spectacle n&apos;est à l&apos;affiche en ce moment&nbsp;: la Bande est en répétition. Revenez bientôt découvrir nos
-              prochaines lectures, ou inscrivez-vous à la newsletter pour être prévenu du prochain lever de rideau.
+              {words('featuredEmptyText')}
             </EmptyState>
           }
         >

@@ -3,6 +3,7 @@ import { frenchTypography } from '@bande/shared/format/french-typography';
 import { Button } from '../../components/button.tsx';
 import { Container, Section, SectionHeading } from '../../components/layout.tsx';
 import styles from './hors-cadre.module.css';
+import { usePageWords } from '../../lib/site-content.ts';
 
 /** The microphone (the radio programme) and the mask (the workshops): drawn in turn for each item. */
 const ICONS = [
@@ -20,14 +21,15 @@ const ICONS = [
 
 /** 'Hors cadre': the radio programme and the actor workshops, as staff write them in « Textes du site ». */
 export function HorsCadre({ items }: { items: SiteContent['horsCadre'] }) {
+  const words = usePageWords();
   return (
     <Section tone="ink" labelledBy="hors-cadre">
       <Container size="wide">
         <SectionHeading
           id="hors-cadre"
           eyebrow="Hors cadre"
-          title="Quand la Bande sort de scène"
-          lead="Lire à voix haute ne s'arrête pas au tomber du rideau&nbsp;: la Bande prend aussi l'antenne et ouvre ses ateliers."
+          title={words('horsCadreTitle')}
+          lead={words('horsCadreLead')}
           onDark
         />
         <div className={styles.grid}>

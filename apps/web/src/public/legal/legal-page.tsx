@@ -5,7 +5,7 @@ import { usePageHead } from '../../app/head/index.ts';
 import { Loading } from '../../components/feedback.tsx';
 import type { LegalSettings } from '@bande/shared/schemas/legal';
 import { LEGAL_FORM } from './association-info.ts';
-import { useSiteContent } from '../../lib/site-content.ts';
+import { usePageWords, useSiteContent } from '../../lib/site-content.ts';
 import { useLegalSettings } from './legal.queries.ts';
 import { useSiteInfo } from '../../lib/site-info.ts';
 import styles from './legal-page.module.css';
@@ -23,6 +23,7 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** /mentions-legales: the legal notice and the privacy policy of the site. */
 export default function LegalPage() {
+  const words = usePageWords();
   // Fetched by the server with the page; a field left empty by the staff is left out, never shown as a gap.
   const query = useLegalSettings();
   // The publisher is the association under the name staff keep in « Textes du site » (the same on every page).
@@ -44,7 +45,7 @@ export default function LegalPage() {
         compact
         eyebrow="Informations"
         title="Mentions légales"
-        lead="Qui publie ce site, où il est hébergé, ce que nous faisons de vos données — et ce que nous n'en faisons pas."
+        lead={words('legalLead')}
       />
       <Section>
         <Container>

@@ -2,9 +2,11 @@ import { Button } from '../../components/button.tsx';
 import { Valance } from '../../components/layout.tsx';
 import { usePageHead } from '../../app/head/index.ts';
 import styles from './not-found-page.module.css';
+import { usePageWords } from '../../lib/site-content.ts';
 
 /** /not-found and every unknown path. */
 export default function NotFoundPage() {
+  const words = usePageWords();
   usePageHead({
     title: 'Page introuvable',
     description:
@@ -20,11 +22,10 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 id="introuvable" className={styles.title}>
-          Cette scène est vide
+          {words('notFoundTitle')}
         </h1>
         <p className={styles.text}>
-          La page que vous cherchez a quitté la scène — ou n&apos;y est jamais montée. Le lien est peut-être ancien, ou
-          l&apos;adresse mal recopiée.
+          {words('notFoundText')}
         </p>
         <div className={styles.actions}>
           <Button to="/" size="lg">

@@ -9,12 +9,14 @@ import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedOrigins } from './origins.queries.ts';
 import styles from './origines-page.module.css';
 import { frenchTypography } from '@bande/shared/format/french-typography';
+import { usePageWords } from '../../lib/site-content.ts';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 const numeral = (index: number) => ROMAN[index] ?? String(index + 1);
 const anchor = (category: OriginCategory) => `chapitre-${category.id}`;
 
 export default function OriginesPage() {
+  const words = usePageWords();
   const origins = usePublishedOrigins();
   const chapters = origins.data?.map((category) => category.title) ?? [];
   usePageHead({
@@ -28,9 +30,9 @@ export default function OriginesPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Histoire"
+        eyebrow={words('originsEyebrow')}
         title="Origines"
-        lead="D'une première lecture entre amis aux scènes d'aujourd'hui : les moments qui ont fait la Bande, chapitre après chapitre."
+        lead={words('originsLead')}
       />
       {origins.isPending ? (
         <Section>
@@ -45,8 +47,8 @@ export default function OriginesPage() {
       ) : origins.data.length === 0 ? (
         <Section>
           <Container>
-            <EmptyState title="Notre histoire s'écrit encore." action={<Button to="/team" variant="secondary">Découvrir la Bande</Button>}>
-              Les grandes dates de la troupe seront bientôt racontées ici.
+            <EmptyState title={words('originsEmptyTitle')} action={<Button to="/team" variant="secondary">Découvrir la Bande</Button>}>
+              {words('originsEmptyText')}
             </EmptyState>
           </Container>
         </Section>
@@ -85,6 +87,7 @@ function Chapters({ categories }: { categories: OriginCategory[] }) {
 }
 
 function Chapter({ category, index }: { category: OriginCategory; index: number }) {
+  const words = usePageWords();
   const headingId = `${anchor(category)}-titre`;
   return (
     <Section
@@ -96,7 +99,7 @@ function Chapter({ category, index }: { category: OriginCategory; index: number 
       <Container>
         <SectionHeading id={headingId} eyebrow={`Chapitre ${numeral(index)}`} title={category.title} lead={category.description && frenchTypography(category.description)} align="center" />
         {category.events.length === 0 ? (
-          <p className={styles.noEvents}>Les dates de ce chapitre seront bientôt racontées ici.</p>
+          <p className={styles.noEvents}>{words('originsNoEvents')}</p>
         ) : (
           <ol role="list" className={styles.timeline}>
             {category.events.map((event, position) => (

@@ -9,6 +9,7 @@ import { pageDescription, usePageHead } from '../../app/head/index.ts';
 import { Paragraphs } from '../show-detail/paragraphs.tsx';
 import { usePublishedPartnerImages, usePublishedPartners } from './partners.queries.ts';
 import styles from './partenaires-page.module.css';
+import { usePageWords } from '../../lib/site-content.ts';
 
 const initials = (title: string) =>
   title
@@ -19,6 +20,7 @@ const initials = (title: string) =>
     .join('');
 
 export default function PartenairesPage() {
+  const words = usePageWords();
   const partners = usePublishedPartners();
   const images = usePublishedPartnerImages();
   const partnerNames = partners.data?.map((partner) => partner.title) ?? [];
@@ -33,16 +35,16 @@ export default function PartenairesPage() {
   return (
     <>
       <ListPage
-        eyebrow="Ils nous accompagnent"
+        eyebrow={words('partnersEyebrow')}
         title="Partenaires"
-        lead="Médiathèques, théâtres, librairies, collectivités et associations : ceux qui ouvrent leurs portes à la Bande et font vivre la lecture avec elle."
+        lead={words('partnersLead')}
       >
         <QueryList
           query={partners}
           retry
           empty={
-            <EmptyState title="Nos partenaires seront bientôt présentés ici." action={<Button to="/contact" variant="secondary">Devenir partenaire</Button>}>
-              Vous aimeriez accueillir une lecture ou soutenir la troupe ? Parlons-en.
+            <EmptyState title={words('partnersEmptyTitle')} action={<Button to="/contact" variant="secondary">Devenir partenaire</Button>}>
+              {words('partnersEmptyText')}
             </EmptyState>
           }
         >
@@ -101,14 +103,15 @@ function PartnerCard({ partner, images, priority }: { partner: Partner; images: 
 }
 
 function JoinUs() {
+  const words = usePageWords();
   return (
     <Section tone="deep" labelledBy="devenir-partenaire">
       <Container size="narrow" className={styles.join}>
         <SectionHeading
           id="devenir-partenaire"
-          eyebrow="Et vous ?"
+          eyebrow={words('partnersJoinEyebrow')}
           title="Devenir partenaire"
-          lead="Un lieu à faire résonner, un public à rencontrer, un projet à soutenir : la Bande aime les nouvelles alliances."
+          lead={words('partnersJoinLead')}
           align="center"
         />
         <Button to="/contact" size="lg" arrow>

@@ -6,8 +6,10 @@ import { usePublishedShowImages, usePublishedShows } from './shows.queries.ts';
 import { ShowCard } from './show-cards.tsx';
 import { AgendaLink } from './agenda-link.tsx';
 import styles from './shows-page.module.css';
+import { usePageWords } from '../../lib/site-content.ts';
 
 export default function ShowsPage() {
+  const words = usePageWords();
   const shows = usePublishedShows();
   const images = usePublishedShowImages();
   const pictured = shows.data?.find((show) => show.photo);
@@ -22,16 +24,15 @@ export default function ShowsPage() {
   });
   return (
     <ListPage
-      eyebrow="Répertoire"
+      eyebrow={words('showsEyebrow')}
       title="Spectacles"
-      lead="Romans, récits, poèmes et pièces : toutes les lectures que la Bande a mises en voix. Choisissez un titre pour découvrir le spectacle, son équipe et ses prochaines dates."
+      lead={words('showsLead')}
     >
       <QueryList
         query={shows}
         empty={
-          <EmptyState title="Le répertoire s'écrit en ce moment." action={<Button to="/contact" variant="secondary">Nous contacter</Button>}>
-            Aucun spectacle n&apos;est encore présenté ici&nbsp;: nos premières lectures sont en répétition. Revenez bientôt, ou
-            écrivez-nous pour imaginer une lecture avec nous.
+          <EmptyState title={words('showsEmptyTitle')} action={<Button to="/contact" variant="secondary">Nous contacter</Button>}>
+            {words('showsEmptyText')}
           </EmptyState>
         }
       >

@@ -3,6 +3,7 @@ import { texts } from '@bande/shared/texts';
 import { Container, PageHeader, Section } from '../../components/layout.tsx';
 import { usePageHead } from '../../app/head/index.ts';
 import styles from './sitemap-page.module.css';
+import { usePageWords } from '../../lib/site-content.ts';
 
 interface SitemapLink {
   to: string;
@@ -42,6 +43,7 @@ export const SITEMAP: { title: string; links: SitemapLink[] }[] = [
 
 /** /sitemap and /plan-du-site. */
 export default function SitemapPage() {
+  const words = usePageWords();
   usePageHead({
     title: 'Plan du site',
     description:
@@ -51,7 +53,7 @@ export default function SitemapPage() {
   });
   return (
     <>
-      <PageHeader compact eyebrow="Navigation" title="Plan du site" lead="Toutes les pages du site de La Bande à Lire, en un coup d'œil." />
+      <PageHeader compact eyebrow="Navigation" title="Plan du site" lead={words('sitemapLead')} />
       <Section>
         <Container>
           <div className={styles.groups}>

@@ -8,6 +8,7 @@ import { usePublishedMemberImages, usePublishedMembers } from './members.queries
 import styles from './team-page.module.css';
 import { deName } from '@bande/shared/format/elision';
 import { frenchTypography } from '@bande/shared/format/french-typography';
+import { usePageWords } from '../../lib/site-content.ts';
 
 /**
  * The portrait's width, from the CSS: 38 % of the card beside the text on phones, a column of at least
@@ -24,6 +25,7 @@ const initials = (fullName: string) =>
     .join('');
 
 export default function TeamPage() {
+  const words = usePageWords();
   const members = usePublishedMembers();
   const images = usePublishedMemberImages();
   const names = members.data?.map((member) => member.fullName) ?? [];
@@ -37,13 +39,13 @@ export default function TeamPage() {
   });
   return (
     <ListPage
-      eyebrow="La troupe"
+      eyebrow={words('teamEyebrow')}
       title="La Bande"
-      lead="Comédiennes et comédiens, lecteurs, musiciens, metteurs en scène : les voix qui font vivre les textes, d'une scène à l'autre."
+      lead={words('teamLead')}
     >
       <QueryList
         query={members}
-        empty={<EmptyState title="La troupe se présente bientôt.">Les portraits de la Bande arrivent très vite sur cette page.</EmptyState>}
+        empty={<EmptyState title={words('teamEmptyTitle')}>{words('teamEmptyText')}</EmptyState>}
       >
         {(published) => (
           <ul role="list" className={styles.grid}>
