@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT, siteContentTexts, texts, type SiteContent } from '@bande/shared';
+import { DEFAULT_PAGE_TEXTS, PAGE_TEXT_GROUPS, PAGE_TEXT_KEYS, PAGE_TEXTS_MAX, type PageTexts } from '@bande/shared/page-texts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createAdminTestApp } from '../../test/admin-token.ts';
 import { senderNamed } from '../../plugins/mailer.ts';
@@ -113,6 +114,51 @@ describe('site content', () => {
     // A row saved before these texts existed reads them as their first words.
     await ctx.db.updateTable('siteContent').set({ content: JSON.stringify(older) }).execute();
     expect((await read()).json().data.pageTexts).toEqual(DEFAULT_SITE_CONTENT.pageTexts);
+  });
+
+  it('keeps every page text: its first words by default, each saved, each refused empty or beyond its bound in French, a restored version from before it existed keeps its first words (issue 35)', async () => {
+    expect(Object.keys(DEFAULT_SITE_CONTENT.pageTexts).sort()).toEqual([...PAGE_TEXT_KEYS].sort());
+    // Every text of the form's groups exists, once.
+    expect(Object.values(PAGE_TEXT_GROUPS).flat().sort()).toEqual([...PAGE_TEXT_KEYS].sort());
+    await put(changed());
+    const before = (await read()).json();
+    for (const key of PAGE_TEXT_KEYS) {
+      const max = PAGE_TEXTS_MAX[key];
+      const path = `pageTexts.${key}`;
+      const empty = await put(changed({ pageTexts: { ...DEFAULT_PAGE_TEXTS, [key]: '   ' } }));
+      expect(empty.statusCode, path).toBe(400);
+      expect(empty.json().issues, path).toContainEqual({ path, message: texts.validation.required });
+      const long = await put(changed({ pageTexts: { ...DEFAULT_PAGE_TEXTS, [key]: 'x'.repeat(max + 1) } }));
+      expect(long.statusCode, path).toBe(400);
+      expect(long.json().issues, path).toContainEqual({ path, message: siteContentTexts.tooLong(max) });
+    }
+    expect((await read()).json()).toEqual(before);
+
+    // Each at its bound is saved, trimmed, and read back by the next public read.
+    const full = Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, `${key} `.padEnd(PAGE_TEXTS_MAX[key], 'é')])) as PageTexts;
+    const saved = await put(changed({ pageTexts: Object.fromEntries(Object.entries(full).map(([key, value]) => [key, `  ${value}  `])) as PageTexts }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read()).json().data.pageTexts).toEqual(full);
+
+    // A client that knows only some texts sends those: the others keep their first words.
+    const { teamLead: _teamLead, notFoundText: _notFound, ...partial } = full;
+    expect((await put(changed({ pageTexts: partial as PageTexts }))).statusCode).toBe(200);
+    expect((await read()).json().data.pageTexts).toEqual({ ...full, teamLead: DEFAULT_PAGE_TEXTS.teamLead, notFoundText: DEFAULT_PAGE_TEXTS.notFoundText });
+
+    // A version written before most texts existed (only the first six), restored: the rest take their first words.
+    const older = { ...changed(), pageTexts: { footerNewsTitle: 'Ancien appel', footerNewsText: 'x', newsletterTitle: 'y', newsletterIntro: 'z', formatsEyebrow: 'e', formatsLead: 'l' } };
+    await ctx.db.updateTable('siteContent').set({ content: JSON.stringify(older) }).execute();
+    await ctx.app.publicCache.bump(); // the row was written behind the API's back
+    expect((await read()).json().data.pageTexts).toEqual({ ...DEFAULT_PAGE_TEXTS, ...older.pageTexts });
+    expect((await put(changed({ pageTexts: full }))).statusCode).toBe(200);
+    const version = await ctx.db
+      .insertInto('revisions')
+      .values({ at: new Date().toISOString(), userEmail: null, entity: 'site-content', entityId: 1, action: 'update', snapshot: JSON.stringify(older) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const restored = await ctx.app.inject({ method: 'POST', url: `/api/revisions/${version.id}/restore`, headers: auth });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await read()).json().data.pageTexts).toEqual({ ...DEFAULT_PAGE_TEXTS, ...older.pageTexts });
   });
 
   it('signs the mails with the saved name, and names the default sender after it', async () => {
