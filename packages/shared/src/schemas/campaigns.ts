@@ -46,7 +46,6 @@ export const campaignTexts = {
   footerLetters: 'Les lettres précédentes',
   unsubscribeNote: 'Vous recevez cette lettre car vous êtes inscrit(e) à la newsletter de La Bande à Lire.',
   archiveTitle: 'Lettres',
-  archiveEmpty: 'Aucune lettre envoyée pour l’instant.',
 } as const;
 
 /**

@@ -1,23 +1,25 @@
 import { CONTACT_REQUEST_TYPES, PHONE_REQUIRED_REQUEST_TYPES } from '@bande/shared/constants';
 import { phoneHref } from '@bande/shared/format/phone';
 import { frenchTypography } from '@bande/shared/format/french-typography';
-import { useSiteContent } from '../../lib/site-content.ts';
+import type { PageTextKey } from '@bande/shared/page-texts';
+import { usePageWords, useSiteContent } from '../../lib/site-content.ts';
 import styles from './contact-page.module.css';
 
 type RequestType = (typeof CONTACT_REQUEST_TYPES)[number];
 
-const REQUEST_TYPE_HELP: Record<RequestType, string> = {
-  'Spectacle sur mesure':
-    "Une lecture conçue pour votre événement : festival, anniversaire de médiathèque, soirée d'entreprise, fête de village...",
-  'Intervention culturelle': "Ateliers, lectures en classe, à l'hôpital, en maison de retraite ou en bibliothèque, avec vos publics.",
-  "Demande d'information": 'Une question sur un spectacle, une date, une réservation ou la vie de la troupe.',
-  Autre: 'La presse, le bénévolat, un partenariat, une idée folle : tout le reste est bienvenu.',
+/** Each request type's explanation: a page text staff change in « Textes du site ». */
+const REQUEST_TYPE_HELP: Record<RequestType, PageTextKey> = {
+  'Spectacle sur mesure': 'contactHelpCustomShow',
+  'Intervention culturelle': 'contactHelpIntervention',
+  "Demande d'information": 'contactHelpInformation',
+  Autre: 'contactHelpOther',
 };
 
 /** How to reach the troupe, beside the form. */
 export function ContactInfo() {
   // The details staff keep in « Textes du site » (read by the server with every page).
   const { associationName, contact } = useSiteContent();
+  const words = usePageWords();
   const addressLines = contact.address.split('\n').map((line) => line.trim()).filter(Boolean);
   const tel = phoneHref(contact.phone);
   return (
@@ -61,8 +63,7 @@ export function ContactInfo() {
         <strong>
           Nous répondons sous {contact.responseDays} jour{contact.responseDays > 1 ? 's' : ''} ouvré{contact.responseDays > 1 ? 's' : ''}.
         </strong>{' '}
-        Les lecteurs sont bénévoles&nbsp;: en période de
-        spectacles, la réponse peut prendre un peu plus de temps.
+        {words('contactDelayNote')}
       </p>
 
       <h3 className={styles.typesTitle}>Quelle demande choisir&nbsp;?</h3>
@@ -73,7 +74,7 @@ export function ContactInfo() {
               {type}
               {PHONE_REQUIRED_REQUEST_TYPES.includes(type) ? <span className={styles.phoneBadge}>téléphone requis</span> : null}
             </dt>
-            <dd>{REQUEST_TYPE_HELP[type]}</dd>
+            <dd>{words(REQUEST_TYPE_HELP[type])}</dd>
           </div>
         ))}
       </dl>

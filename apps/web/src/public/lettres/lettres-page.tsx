@@ -17,7 +17,7 @@ export default function LettresPage() {
   usePageHead({ title: campaignTexts.archiveTitle, description: 'Les lettres de La Bande à Lire envoyées aux abonnés de sa newsletter : nouvelles de la troupe et prochaines représentations.' });
   return (
     <ListPage eyebrow={words('lettersEyebrow')} title={campaignTexts.archiveTitle} lead={words('lettersLead')}>
-      <QueryList query={letters} retry empty={<EmptyState title={campaignTexts.archiveEmpty} />}>
+      <QueryList query={letters} retry empty={<EmptyState title={words('lettersEmpty')} />}>
         {(list) => (
           <ul role="list" className={styles.list}>
             {list.map((letter) => (
