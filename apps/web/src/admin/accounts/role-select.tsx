@@ -6,7 +6,6 @@ import { errorMessage, invalidateAfterChange, useAdminApi } from '../lib/admin-a
 import { useToast } from '../ui/toast.tsx';
 import styles from './accounts.module.css';
 import { accountsKey } from './accounts-key.ts';
-import { ui } from '../ui/layout.tsx';
 
 /**
  * The role of an account in its row of « Comptes »: a select that saves at once (the server ends that
@@ -29,7 +28,7 @@ export function RoleSelect({ account, isMe }: { account: AdminAccount; isMe: boo
   if (isMe) return <span>{ROLE_LABELS[account.role]}</span>;
   return (
     <>
-      <label htmlFor={id} className={ui.visuallyHidden}>
+      <label htmlFor={id} className={styles.hiddenLabel}>
         {`${rolesTexts.roleLabel} de ${account.email}`}
       </label>
       <select id={id} className={styles.roleSelect} value={account.role} disabled={change.isPending} onChange={(event) => change.mutate(event.target.value as Role)}>
