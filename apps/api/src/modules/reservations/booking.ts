@@ -25,6 +25,9 @@ export interface BookablePerformance {
   published: number;
 }
 
+/** The columns a BookablePerformance is read from (performances joined with their show). */
+export const BOOKABLE_COLUMNS = ['performances.id', 'performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'performances.capacity', 'shows.name as showName', 'shows.slug as showSlug', 'shows.published'] as const;
+
 /** A fresh token for a reservation's links, and the hash the row keeps. */
 export function newToken(): { token: string; tokenHash: string } {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -54,7 +57,7 @@ async function selectPerformance(trx: Executor, id: number, forUpdate: boolean):
   return trx
     .selectFrom('performances')
     .innerJoin('shows', 'shows.id', 'performances.showId')
-    .select(['performances.id', 'performances.date', 'performances.address', 'performances.venueName', 'performances.bookingLink', 'performances.capacity', 'shows.name as showName', 'shows.slug as showSlug', 'shows.published'])
+    .select(BOOKABLE_COLUMNS)
     .where('performances.id', '=', id)
     // FOR NO KEY UPDATE: as exclusive as FOR UPDATE between the transactions that take it, but not
     // against the key-share lock that inserting a reservation takes on its performance (foreign key):

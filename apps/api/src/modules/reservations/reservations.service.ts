@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
+import { BOOKABLE_COLUMNS, expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmedMail, mailOfState, waitingMail, confirmMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 import { keyedQueue } from './keyed-queue.ts';
@@ -148,15 +148,7 @@ export function reservationsService(deps: Deps) {
           .selectFrom('performances')
           .innerJoin('shows', 'shows.id', 'performances.showId')
           .select((eb) => [
-            'performances.id',
-            'performances.date',
-            'performances.address',
-            'performances.venueName',
-            'performances.bookingLink',
-            'performances.capacity',
-            'shows.name as showName',
-            'shows.slug as showSlug',
-            'shows.published',
+            ...BOOKABLE_COLUMNS,
             'performances.heldSeats',
             eb
               .exists(
@@ -211,15 +203,7 @@ export function reservationsService(deps: Deps) {
       .selectFrom('performances')
       .innerJoin('shows', 'shows.id', 'performances.showId')
       .select((eb) => [
-        'performances.id',
-        'performances.date',
-        'performances.address',
-        'performances.venueName',
-        'performances.bookingLink',
-        'performances.capacity',
-        'shows.name as showName',
-        'shows.slug as showSlug',
-        'shows.published',
+        ...BOOKABLE_COLUMNS,
         eb
           .selectFrom('reservations')
           .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('seats'), inner.val(0)).as('n'))
