@@ -26,6 +26,7 @@ import { thankYouMigration } from './migrations/027-thank-you.ts';
 import { newsletterLeaversListMigration } from './migrations/028-newsletter-leavers-list.ts';
 import { audienceMigration } from './migrations/029-audience.ts';
 import { heldSeatsMigration } from './migrations/031-held-seats.ts';
+import { waitingHistoryMigration } from './migrations/032-waiting-history.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '028-newsletter-leavers-list': newsletterLeaversListMigration(),
     '029-audience': audienceMigration(dialect),
     '031-held-seats': heldSeatsMigration(dialect),
+    '032-waiting-history': waitingHistoryMigration(dialect),
   };
 }
 

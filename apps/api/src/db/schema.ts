@@ -156,6 +156,8 @@ export interface PerformancesTable {
   soldOut: Generated<number>;
   /** Seats held (pending, confirmed, offered), kept by triggers on reservations (migration 031). */
   heldSeats: Generated<number>;
+  /** The most parties ever waiting at once, kept by a trigger on reservations (migration 032). */
+  waitingPeak: Generated<number>;
 }
 
 export interface CreditsTable {
@@ -473,6 +475,10 @@ export interface ReservationsTable {
   secondTokenHash: string | null;
   holdExpiresAt: string | null;
   offerExpiresAt: string | null;
+  /** When the waiting list first offered this row seats (migration 032). */
+  offeredAt: Generated<string | null>;
+  /** When that offer was confirmed (migration 032). */
+  offerTakenAt: Generated<string | null>;
   reminderSentAt: string | null;
   /** The moment of the first tap at the door (the phone's clock, bounded; migration 021). */
   checkedInAt: string | null;

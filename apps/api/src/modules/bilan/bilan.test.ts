@@ -58,6 +58,9 @@ beforeAll(async () => {
   await reservation('past', { seats: 5, status: 'confirmed', source: 'door', clientNonce: 'n-1', ...arrived(5) }); // walk-in
   await reservation('past', { seats: 2, status: 'waiting' });
   await reservation('past', { seats: 1, status: 'waiting' });
+  // The list then shortened to one party: its peak stays two (performances.waiting_peak, migration 032).
+  const last = await ctx.db.selectFrom('reservations').select('id').where('status', '=', 'waiting').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  await ctx.db.updateTable('reservations').set({ status: 'cancelled' }).where('id', '=', last.id).execute();
   await reservation('future', { seats: 2, status: 'confirmed' });
   await reservation('future', { seats: 1, status: 'pending', holdExpiresAt: '2026-03-04T00:00:00.000Z' });
 
@@ -82,12 +85,16 @@ beforeAll(async () => {
   const october = (await campaign('Lettre d’octobre', 'sent', '2025-10-01T08:00:00.000Z')).id;
   await campaign('Brouillon', 'draft', null);
   const old = (await campaign('Lettre de 2024', 'sent', '2024-10-01T08:00:00.000Z')).id;
-  const copy = (campaignId: number, status: 'sent' | 'failed') => ({ campaignId, status, nextAttemptAt: stamp, subscriberId: null, email: null });
-  await ctx.db.insertInto('campaignRecipients').values([copy(october, 'sent'), copy(october, 'sent'), copy(october, 'sent'), copy(october, 'sent'), copy(october, 'failed'), copy(old, 'sent')]).execute();
-  const event = (key: string, kind: 'unsubscribe' | 'hard', occurredAt: string) => ({ source: 'brevo' as const, eventKey: key, kind, campaignId: october, subscriberId: null, emailHash: null, detail: null, occurredAt, receivedAt: occurredAt });
+  const copy = (campaignId: number, status: 'sent' | 'failed', unsubscribedAt: string | null = null) => ({ campaignId, status, nextAttemptAt: stamp, subscriberId: null, email: null, sentAt: '2025-10-01T08:01:00.000Z', unsubscribedAt });
+  // Two readers of October's letter left by its link: one 2 days after, one 9 days after (not credited).
+  await ctx.db
+    .insertInto('campaignRecipients')
+    .values([copy(october, 'sent', '2025-10-03T10:00:00.000Z'), copy(october, 'sent', '2025-10-10T10:00:00.000Z'), copy(october, 'sent'), copy(october, 'sent'), copy(october, 'failed'), copy(old, 'sent')])
+    .execute();
+  // A hard bounce is not an unsubscribe.
   await ctx.db
     .insertInto('bounceEvents')
-    .values([event('e1', 'unsubscribe', '2025-10-03T10:00:00.000Z'), event('e2', 'unsubscribe', '2025-10-09T10:00:00.000Z'), event('e3', 'hard', '2025-10-02T10:00:00.000Z')])
+    .values({ source: 'brevo', eventKey: 'e3', kind: 'hard', campaignId: october, subscriberId: null, emailHash: null, detail: null, occurredAt: '2025-10-02T10:00:00.000Z', receivedAt: '2025-10-02T10:00:00.000Z' })
     .execute();
 });
 afterAll(() => ctx.close());

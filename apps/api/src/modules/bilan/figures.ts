@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Bilan, BilanPerformance } from '@bande/shared';
 import type { Database } from '../../db/schema.ts';
 import { audienceFigures } from '../audience/figures.ts';
+import { statsOf } from '../campaigns/campaigns.service.ts';
 import { parisMidnight, periodDays, type Period } from './period.ts';
 import { townOf } from './town.ts';
 
@@ -10,15 +11,13 @@ import { townOf } from './town.ts';
  * the bookings), from what the retention rule keeps: seats, statuses, sources and the door's counts,
  * never a name, an address or a phone (erased after RESERVATION_RETENTION_DAYS).
  *
- * What the tables cannot tell (see docs/bilan.md): the waiting list's history is not kept (a row moves
- * waiting → offered → confirmed | expired and forgets its offer), so `waitingPeak` is the parties waiting
- * now (a floor of the peak), `offersTaken` and `offersLapsed` are 0 (the smallest change that gives
- * them, migration 030: `offered_at` and `waiting_ended_at` on reservations, is proposed there); unsubscribes through the site's link leave no trace, so a letter's `unsubscribes` counts the
- * relays' reported unsubscribes (bounce events of kind 'unsubscribe') within 7 days of its sending.
+ * The waiting list's history is kept since migration 032: `waitingPeak` is the most parties ever waiting
+ * at once (`performances.waiting_peak`, kept by a trigger), an offer taken is a row whose offer was
+ * confirmed (`offer_taken_at`), an offer lapsed one offered, never taken, and expired (an offer declined is
+ * neither). Rows from before that version count as never offered (docs/bilan.md). A letter's `unsubscribes`
+ * counts its recipients who left within 7 days of receiving it, by a link or as their relay reported
+ * (`campaign_recipients.unsubscribed_at`), the count the « Lettres » tab shows.
  */
-
-/** How long after a letter's sending an unsubscribe is credited to it. */
-const UNSUBSCRIBE_WINDOW_MS = 7 * 86_400_000;
 
 const ref = (column: string) => sql.ref(column);
 const total = (expression: ReturnType<typeof sql>) => sql<number | string>`coalesce(sum(${expression}), 0)`;
@@ -42,7 +41,8 @@ async function seatCounts(db: Kysely<Database>, period: Period) {
       total(sql`case when ${status} in ('pending', 'confirmed', 'offered') then ${arrived} else 0 end`).as('arrived'),
       total(sql`case when ${source} = 'door' and ${status} = 'confirmed' then ${seats} else 0 end`).as('walkIns'),
       total(sql`case when ${source} <> 'door' and ${status} = 'confirmed' then ${seats} - ${arrived} else 0 end`).as('notArrived'),
-      total(sql`case when ${status} = 'waiting' then 1 else 0 end`).as('waiting'),
+      total(sql`case when ${ref('reservations.offerTakenAt')} is not null then 1 else 0 end`).as('offersTaken'),
+      total(sql`case when ${ref('reservations.offeredAt')} is not null and ${ref('reservations.offerTakenAt')} is null and ${status} = 'expired' then 1 else 0 end`).as('offersLapsed'),
     ])
     .execute();
 }
@@ -52,7 +52,7 @@ async function performanceFigures(db: Kysely<Database>, period: Period, now: Dat
     db
       .selectFrom('performances')
       .innerJoin('shows', 'shows.id', 'performances.showId')
-      .select(['performances.id', 'performances.showId', 'performances.date', 'performances.venueName', 'performances.address', 'performances.capacity', 'shows.name', 'shows.slug'])
+      .select(['performances.id', 'performances.showId', 'performances.date', 'performances.venueName', 'performances.address', 'performances.capacity', 'performances.waitingPeak', 'shows.name', 'shows.slug'])
       .where('performances.date', '>=', period.start)
       .where('performances.date', '<', period.end)
       .orderBy('performances.date')
@@ -82,10 +82,9 @@ async function performanceFigures(db: Kysely<Database>, period: Period, now: Dat
       walkIns: n(c?.walkIns),
       noShows: past ? Math.max(0, n(c?.notArrived)) : 0,
       fillRate: p.capacity ? seatsArrived / p.capacity : null,
-      waitingPeak: n(c?.waiting),
-      // Not stored: an offer's row forgets it was offered once confirmed or expired (docs/bilan.md).
-      offersTaken: 0,
-      offersLapsed: 0,
+      waitingPeak: p.waitingPeak,
+      offersTaken: n(c?.offersTaken),
+      offersLapsed: n(c?.offersLapsed),
     };
   });
 }
@@ -117,28 +116,12 @@ async function newsletterFigures(db: Kysely<Database>, period: Period, days: str
     }
     return { day, subscribers };
   });
-  const leavers = letters.length
-    ? await db
-        .selectFrom('bounceEvents')
-        .select(['campaignId', 'occurredAt'])
-        .where('kind', '=', 'unsubscribe')
-        .where(
-          'campaignId',
-          'in',
-          letters.map((l) => l.id),
-        )
-        .execute()
-    : [];
+  // The same count as the letters' own « Désinscrits sous 7 jours » (one rule, campaigns.service.ts).
+  const stats = await statsOf(db, letters.map((l) => l.id));
   return {
     subscribersPerDay,
     newSubscribers: confirmations.length,
-    letters: letters.map((l) => {
-      const sentAt = l.sentAt ?? l.startedAt!;
-      const from = Date.parse(l.startedAt!);
-      const until = Date.parse(sentAt) + UNSUBSCRIBE_WINDOW_MS;
-      const unsubscribes = leavers.filter((e) => e.campaignId === l.id && Date.parse(e.occurredAt) >= from && Date.parse(e.occurredAt) < until).length;
-      return { id: l.id, subject: l.subject, sentAt, sent: Number(l.sent), unsubscribes };
-    }),
+    letters: letters.map((l) => ({ id: l.id, subject: l.subject, sentAt: l.sentAt ?? l.startedAt!, sent: Number(l.sent), unsubscribes: stats.get(l.id)?.unsubscribed ?? 0 })),
   };
 }
 

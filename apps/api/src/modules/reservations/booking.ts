@@ -135,7 +135,7 @@ export async function settlePerformance(trx: Executor, deps: SettleDeps, perform
     const { token, tokenHash } = newToken();
     const offered = await trx
       .updateTable('reservations')
-      .set({ status: 'offered', offerExpiresAt: offerEnds, tokenHash, secondTokenHash: entry.tokenHash, updatedAt: at })
+      .set({ status: 'offered', offerExpiresAt: offerEnds, offeredAt: at, tokenHash, secondTokenHash: entry.tokenHash, updatedAt: at })
       .where('id', '=', entry.id)
       .where('status', '=', 'waiting')
       .executeTakeFirst();

@@ -99,7 +99,7 @@ export function reservationsService(deps: Deps) {
       const reminderMoment = Date.parse(performance.date) - settings.reminderHours * 60 * minutes(1);
       await trx
         .updateTable('reservations')
-        .set({ status: 'confirmed', holdExpiresAt: null, offerExpiresAt: null, reminderSentAt: now.getTime() >= reminderMoment ? now.toISOString() : null, updatedAt: now.toISOString() })
+        .set({ status: 'confirmed', holdExpiresAt: null, offerExpiresAt: null, ...(from === 'offered' ? { offerTakenAt: now.toISOString() } : {}), reminderSentAt: now.getTime() >= reminderMoment ? now.toISOString() : null, updatedAt: now.toISOString() })
         .where('id', '=', reservation.id)
         .where('status', '=', from)
         .execute();

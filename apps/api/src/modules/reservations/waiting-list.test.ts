@@ -80,6 +80,30 @@ describe('waiting list', () => {
     ctx.clock.set(new Date('2026-03-03T19:30:00.000Z'));
   });
 
+  it('keeps the list’s history for the Bilan: its peak, the offers taken and the offers lapsed (migration 032)', async () => {
+    const { performanceId } = await showWithCapacity(ctx, auth, 4);
+    const a = await bookAndConfirm(performanceId, 4);
+    const [b, c, d] = [booking(performanceId, 3, { waitingList: true }), booking(performanceId, 1, { waitingList: true }), booking(performanceId, 2, { waitingList: true })];
+    for (const body of [b, c, d]) await post('/api/reservations', body);
+    // D leaves, A cancels: B and C are offered; B takes its offer, C lets it lapse.
+    await post('/api/reservations/cancel', { token: tokenIn(mailTo(d.email)[0]!.text, 'annulation') });
+    await post('/api/reservations/cancel', { token: a.token });
+    expect((await post('/api/reservations/claim', { token: tokenIn(mailTo(b.email).at(-1)!.text, 'liste-attente') })).statusCode).toBe(200);
+    ctx.clock.advance(minutes(1440));
+    await work();
+    const rows = await ctx.db.selectFrom('reservations').select(['email', 'status', 'offeredAt', 'offerTakenAt']).where('performanceId', '=', performanceId).orderBy('id').execute();
+    expect(rows.map((r) => [r.status, r.offeredAt !== null, r.offerTakenAt !== null])).toEqual([
+      ['cancelled', false, false],
+      ['confirmed', true, true],
+      ['expired', true, false],
+      ['cancelled', false, false],
+    ]);
+    // The list is empty now; it was three parties long at its peak. (Back to the session's time first.)
+    ctx.clock.set(new Date('2026-03-03T19:30:00.000Z'));
+    const bilan = (await ctx.app.inject({ method: 'GET', url: '/api/bilan?from=2026-04-01&to=2026-04-30', headers: auth })).json().data;
+    expect(bilan.performances.find((p: { performanceId: number }) => p.performanceId === performanceId)).toMatchObject({ waitingPeak: 3, offersTaken: 1, offersLapsed: 1 });
+  });
+
   it('a lapsed hold serves the list (timed work, exactly once even when run twice)', async () => {
     const { performanceId } = await showWithCapacity(ctx, auth, 2);
     await post('/api/reservations', booking(performanceId, 2));

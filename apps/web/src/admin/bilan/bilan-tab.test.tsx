@@ -24,9 +24,9 @@ const performance = {
   walkIns: 5,
   noShows: 53,
   fillRate: 0.835,
-  waitingPeak: 2,
-  offersTaken: 0,
-  offersLapsed: 0,
+  waitingPeak: 6,
+  offersTaken: 4,
+  offersLapsed: 1,
 };
 
 export const bilan: Bilan = {
@@ -82,6 +82,11 @@ describe('« Bilan » tab', () => {
     expect(row).toHaveTextContent('Les Fourberies — 10 févr. 2026, 20:30');
     expect(row).toHaveTextContent(/1\s050/);
     expect(row).toHaveTextContent('Salle des fêtes, Tours');
+    // The waiting list's history: six parties at most, four offers taken, one lapsed.
+    const head = within(attendance).getAllByRole('columnheader').map((h) => h.textContent);
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(head.slice(-2)).toEqual(['Liste d’attente (au plus)', 'Offres acceptées / expirées']);
+    expect(cells.slice(-2)).toEqual(['6', '4 / 1']);
     expect(screen.getByRole('figure', { name: 'Lettres envoyées' })).toHaveTextContent('1 oct. 2025');
   });
 

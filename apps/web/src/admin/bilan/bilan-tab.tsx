@@ -150,10 +150,10 @@ function BilanFigures({ bilan }: { bilan: Bilan }) {
         labelHead="Représentation"
         bars={performances.map((p) => ({ label: `${p.showName} — ${formatDateTime(p.date)}`, values: [p.seatsConfirmed, p.seatsArrived, p.noShows] }))}
         extra={{
-          heads: ['Lieu', 'Jauge', 'Remplissage', 'Sans réservation', 'Liste d’attente'],
+          heads: ['Lieu', 'Jauge', 'Remplissage', 'Sans réservation', 'Liste d’attente (au plus)', 'Offres acceptées / expirées'],
           cells: (i) => {
             const p = performances[i]!;
-            return [[p.venueName, p.town].filter(Boolean).join(', ') || '—', p.capacity === null ? '—' : formatNumber(p.capacity), formatRate(p.fillRate), formatNumber(p.walkIns), formatNumber(p.waitingPeak)];
+            return [[p.venueName, p.town].filter(Boolean).join(', ') || '—', p.capacity === null ? '—' : formatNumber(p.capacity), formatRate(p.fillRate), formatNumber(p.walkIns), formatNumber(p.waitingPeak), `${formatNumber(p.offersTaken)} / ${formatNumber(p.offersLapsed)}`];
           },
         }}
         empty="Aucune représentation sur la période."
