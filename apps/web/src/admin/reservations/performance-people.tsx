@@ -30,8 +30,13 @@ const LIVE = new Set<Reservation['status']>(['pending', 'confirmed', 'waiting', 
 const fullName = (reservation: Reservation) => `${reservation.firstName} ${reservation.lastName}`.trim() || t.walkInName;
 const STATUS_CLASS: Partial<Record<Reservation['status'], string | undefined>> = { confirmed: ui.badgePublished, pending: ui.badgeDraft, offered: ui.badgeDraft, waiting: ui.badgeDraft };
 
-/** One performance's people, its phone booking, its CSV and its door. */
-export function PerformancePeople({ performance }: { performance: ReservationPerformance }) {
+/**
+ * One performance's people, its phone booking, its CSV and its door. Once the performance has started
+ * no phone booking is offered (the server refuses it, 409); once it is among « Représentations passées »
+ * (`doorOver`: started more than 12 h ago) its door is not offered either: who came, the CSV and the
+ * thank-you are what is left.
+ */
+export function PerformancePeople({ performance, doorOver = false }: { performance: ReservationPerformance; doorOver?: boolean }) {
   const people = useReservationPeople(performance.performanceId);
   const toast = useToast();
   const confirm = useConfirm();
@@ -42,6 +47,8 @@ export function PerformancePeople({ performance }: { performance: ReservationPer
   const remove = useConfirmedDelete<Reservation>(reservationsKey, '/api/reservations', (item) => t.deleteConfirm(fullName(item), item.seats), t.deleteFailed);
   const cancel = useAdminAction(reservationsKey, (api, id: number) => api.send('POST', `/api/reservations/${id}/cancel`), t.cancelFailed);
   const list = people.data ?? [];
+  // Read at each render: a panel left open past the start stops offering a booking at its next one.
+  const started = Date.parse(performance.date) <= Date.now();
   const sectionRef = useRef<HTMLElement>(null);
   // On a phone the people are under the performances' cards: the chosen one's list comes into view.
   useEffect(() => {
@@ -72,13 +79,15 @@ export function PerformancePeople({ performance }: { performance: ReservationPer
           {t.peopleTitle(performance.showName, date)}
         </h2>
         <div className={styles.peopleActions}>
-          <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setBooking(true)}>
-            {t.phoneBooking}
-          </AdminButton>
+          {started || doorOver ? null : (
+            <AdminButton variant="primary" icon={<PlusIcon />} onClick={() => setBooking(true)}>
+              {t.phoneBooking}
+            </AdminButton>
+          )}
           <AdminButton onClick={() => void onDownload()} disabled={downloading}>
             {t.csv}
           </AdminButton>
-          <DoorButton performanceId={performance.performanceId}>{t.door}</DoorButton>
+          {doorOver ? null : <DoorButton performanceId={performance.performanceId}>{t.door}</DoorButton>}
           <ThanksAction performanceId={performance.performanceId} label={`${performance.showName}, ${date}`} />
         </div>
       </div>

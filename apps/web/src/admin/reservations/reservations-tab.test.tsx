@@ -11,6 +11,7 @@ loggedInForEachTest();
 // The evening of the performance (it starts at 20:30 Paris time): its no-shows are counted. Only Date
 // is faked: the testing library's timers stay real.
 const AFTER_THE_START = new Date('2026-12-03T21:00:00.000Z');
+const BEFORE_THE_START = new Date('2026-12-03T18:00:00.000Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(AFTER_THE_START);
@@ -82,6 +83,7 @@ describe('reservations tab', () => {
   });
 
   it('takes a booking by phone with the shared rules, says the server’s refusal, and saves', async () => {
+    vi.setSystemTime(BEFORE_THE_START);
     let list = [marie];
     let answer: { status: number; body: unknown } = { status: 409, body: { error: 'Impossible : il ne reste que 2 places pour cette représentation.' } };
     const fetch = stubFetch({
@@ -198,5 +200,24 @@ describe('reservations tab', () => {
     const [, row] = await screen.findAllByRole('row');
     expect(cell(row!, 'Non venues')).toHaveTextContent('—pas encore commencée');
     expect(cell(row!, 'Non venues')).not.toHaveTextContent('0 place');
+  });
+
+  it('offers a phone booking until the performance starts, and its door after', async () => {
+    stubFetch({
+      'GET /api/reservations/performances': { body: { data: [performance] } },
+      'GET /api/reservations': { body: { data: [marie] } },
+    });
+    vi.setSystemTime(BEFORE_THE_START);
+    const { unmount } = renderAdminTab(<ReservationsTab />);
+    await openPeople();
+    expect(screen.getByRole('button', { name: 'Réservation par téléphone' })).toBeInTheDocument();
+    unmount();
+    // Started (the server would refuse the booking, 409): the door stays, the phone booking goes.
+    vi.setSystemTime(AFTER_THE_START);
+    renderAdminTab(<ReservationsTab />);
+    await openPeople();
+    const people = screen.getByRole('region', { name: /Les Misérables —/ });
+    expect(within(people).getByRole('button', { name: 'Pointer les entrées' })).toBeInTheDocument();
+    expect(within(people).queryByRole('button', { name: 'Réservation par téléphone' })).not.toBeInTheDocument();
   });
 });

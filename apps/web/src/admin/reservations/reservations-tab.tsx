@@ -64,7 +64,7 @@ export function ReservationsTab() {
           </ListPanel>
         ) : null}
       </details>
-      {selected ? <PerformancePeople key={selected.performanceId} performance={selected} /> : null}
+      {selected ? <PerformancePeople key={selected.performanceId} performance={selected} doorOver={!list.some((item) => item.performanceId === selected.performanceId)} /> : null}
     </TabPage>
   );
 }

@@ -135,5 +135,10 @@ describe('« Remercier les spectateurs »', () => {
     expect(screen.queryByRole('link', { name: new RegExp(`Pointer les entrées de ${label}`) })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: new RegExp(`Pointer les entrées de ${label}`) })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `Remercier les spectateurs de ${label}` })).toBeInTheDocument();
+    // Its people's panel offers neither the door nor a phone booking (refused by the server, 409).
+    expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pointer les entrées' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pointer les entrées' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réservation par téléphone' })).not.toBeInTheDocument();
   });
 });
