@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { frenchTypography } from '@bande/shared/format/french-typography';
 import { UNSUBSCRIBE_WINDOW_DAYS, type Campaign, type CampaignAnnouncement, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
 import { adminTexts } from '../admin-texts.ts';
+import { errorMessage, useAdminApi } from '../lib/admin-api.ts';
 import { useConfirmedDelete } from '../lib/record-actions.ts';
+import { useOpenTab } from '../dashboard/open-tab.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { AdminButton } from '../ui/button.tsx';
 import { RowActions } from '../ui/row-actions.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
@@ -32,6 +35,30 @@ function sendDate(campaign: Campaign): string {
 const LATER_COUNTS = { bounced: 'Rebonds', unsubscribed: `Désinscrits sous ${UNSUBSCRIBE_WINDOW_DAYS} jours` } as const;
 const laterCount = (campaign: Campaign, key: keyof typeof LATER_COUNTS) => (campaign.stats.sent > 0 || campaign.stats.failed > 0 ? campaign.stats[key] : '—');
 
+/**
+ * « Annoncer ce spectacle » on a show's row (the shows tab) opens this tab with that show's id: the
+ * letter it prepares opens as a new letter, as from « Annoncer un spectacle » here. Asked once per
+ * opening (the effect's cleanup drops an answer come after the tab was left).
+ */
+function useAnnounceFromShowsTab(onReady: (announcement: CampaignAnnouncement) => void) {
+  const showId = useOpenTab()?.intent?.announceShowId;
+  const api = useAdminApi();
+  const toast = useToast();
+  useEffect(() => {
+    if (!showId) return;
+    let current = true;
+    api.get<{ data: CampaignAnnouncement }>(`/api/campaigns/announce/${showId}`).then(
+      (answer) => current && onReady(answer.data),
+      (error: unknown) => current && toast.show(errorMessage(error, 'La lettre n’a pas pu être préparée.'), 'error'),
+    );
+    return () => {
+      current = false;
+    };
+    // Once per show asked for: the callbacks are new at each render, the request must not be.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showId]);
+}
+
 export function CampaignsTab() {
   const campaigns = useAdminCampaigns();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -39,6 +66,10 @@ export function CampaignsTab() {
   const [choosingShow, setChoosingShow] = useState(false);
   const [announcement, setAnnouncement] = useState<CampaignAnnouncement | null>(null);
   const list = campaigns.data ?? [];
+  useAnnounceFromShowsTab((prepared) => {
+    setAnnouncement(prepared);
+    setEditing('new');
+  });
   const remove = useConfirmedDelete<Campaign>(campaignsKey, '/api/campaigns', (campaign) => frenchTypography(`Supprimer la lettre « ${campaign.subject} » ? Elle sera effacée.`), 'Erreur lors de la suppression de la lettre');
   const count = (status: CampaignStatusValue) => list.filter((c) => c.status === status).length;
 

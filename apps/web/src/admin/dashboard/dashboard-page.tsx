@@ -24,6 +24,7 @@ import { forgetCachedApi } from '../offline/service-worker.ts';
 import { forgetDrafts } from '../lib/drafts.ts';
 import { DesktopNav, MobileNav } from './admin-nav.tsx';
 import { TAB_COMPONENTS } from './tab-components.ts';
+import { OpenTabProvider, type OpenTab, type TabIntent } from './open-tab.tsx';
 import { loadingStatus } from '../ui/lazy-part.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
@@ -92,15 +93,23 @@ export default function DashboardPage() {
     writeStored(STORAGE_KEYS.activeTab, tab);
   }, [tab]);
 
-  function select(next: AdminTab) {
+  // What the tab now open was opened to do (open-tab.tsx); the next tab opened replaces it.
+  const [intent, setIntent] = useState<TabIntent | null>(null);
+  function select(next: AdminTab, nextIntent?: TabIntent) {
     setMenuOpen(false);
     if (next === tab) return;
     leaveAfterAsking(() => {
+      setIntent(nextIntent ?? null);
       setRefusedTab(undefined);
       setTab(next);
       window.scrollTo({ top: 0 });
     });
   }
+  const openTab: OpenTab = {
+    mayOpen: (next) => mayOpen(role, next),
+    open: select,
+    intent,
+  };
 
   // Check-ins tapped offline and not sent yet: « Déconnexion » says so and never drops them unasked.
   const unsent = useUnsentCount();
@@ -203,7 +212,9 @@ export default function DashboardPage() {
                 ) : null}
                 {tab === 'legal' || !mayOpen(role, 'legal') ? null : <LegalWarning onOpen={() => select('legal')} />}
                 {/* Its key gives each tab a boundary of its own: a failed download's message goes with the tab. */}
-                <ActiveTab key={tab} />
+                <OpenTabProvider value={openTab}>
+                  <ActiveTab key={tab} />
+                </OpenTabProvider>
               </>
             ) : (
               loadingStatus

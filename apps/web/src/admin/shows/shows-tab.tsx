@@ -4,7 +4,8 @@ import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
 import { useAdminAction } from '../lib/mutations.ts';
 import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
-import { IconButton } from '../ui/button.tsx';
+import { AdminButton, IconButton } from '../ui/button.tsx';
+import { useOpenTab } from '../dashboard/open-tab.tsx';
 import { CreateButton } from '../ui/create-button.tsx';
 import { StarIcon } from '../ui/icons.tsx';
 import { EmptyState, PhotoName, ui } from '../ui/layout.tsx';
@@ -40,6 +41,9 @@ export function ShowsTab() {
   );
 
   useEffect(() => whenIdle(ShowFormModal.preload), []);
+  // « Annoncer ce spectacle » (issue 34): to the roles that write letters, for a show the public can see.
+  const tabs = useOpenTab();
+  const mayAnnounce = tabs?.mayOpen('campaigns') ?? false;
 
   const list = shows.data ?? [];
   const newButton = <CreateButton onClick={() => setEditing(null)}>Nouveau spectacle</CreateButton>;
@@ -80,7 +84,13 @@ export function ShowsTab() {
                   onTogglePublish={() => togglePublish(show)}
                   onEdit={() => setEditing(show.id)}
                   onDelete={() => remove.askDelete(show)}
-                />
+                >
+                  {mayAnnounce && show.published ? (
+                    <AdminButton small variant="ghost" aria-label={`Annoncer ${show.name} dans une lettre`} onClick={() => tabs?.open('campaigns', { announceShowId: show.id })}>
+                      Annoncer
+                    </AdminButton>
+                  ) : null}
+                </RowActions>
               </td>
             </tr>
           ))}

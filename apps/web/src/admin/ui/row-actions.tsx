@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { adminTexts } from '../admin-texts.ts';
 import { AdminButton, IconButton } from './button.tsx';
 import { EditIcon, EyeIcon, EyeOffIcon, TrashIcon } from './icons.tsx';
@@ -14,12 +15,15 @@ interface Props {
   onDelete?: () => void;
   /** Disables publish and delete while one of them runs. */
   busy?: boolean;
+  /** A tab's own actions, first in the row (« Annoncer » on a show). */
+  children?: ReactNode;
 }
 
 /** The actions cell of an admin table: publish/unpublish, edit, delete (each where the tab offers it). */
-export function RowActions({ name, published, onTogglePublish, onEdit, onDelete, busy }: Props) {
+export function RowActions({ name, published, onTogglePublish, onEdit, onDelete, busy, children }: Props) {
   return (
     <div className={styles.actions}>
+      {children}
       {onTogglePublish ? (
         <AdminButton
           small
