@@ -47,7 +47,7 @@ export async function staffAddRoutes(app: App, { db, clock, mailer, config }: Ap
       config: { access: access.secretary },
       schema: { tags, security, summary: 'Aperçu d’un import CSV : ce que devient chaque ligne, sans rien écrire', body: subscriberImportInputSchema, response: { 200: importReportSchema, ...errors } },
     },
-    async (request) => report(await classify(db, readCsv(request.body.csv)), false),
+    async (request) => report(await classify(db, await readCsv(request.body.csv)), false),
   );
 
   app.post(
@@ -63,6 +63,6 @@ export async function staffAddRoutes(app: App, { db, clock, mailer, config }: Ap
         response: { 200: importReportSchema, ...errors },
       },
     },
-    async (request) => report(await addPending(mailDeps, await classify(db, readCsv(request.body.csv)), clock.now().toISOString()), true),
+    async (request) => report(await addPending(mailDeps, await classify(db, await readCsv(request.body.csv)), clock.now().toISOString()), true),
   );
 }

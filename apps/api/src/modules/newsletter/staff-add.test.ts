@@ -166,7 +166,7 @@ describe('a CSV file', () => {
   });
 
   it('without a header, separated by commas: the cell with an « @ » is read', async () => {
-    expect(readCsv('Léa,lea@example.org\nmarc@example.org\n')).toEqual([
+    expect(await readCsv('Léa,lea@example.org\nmarc@example.org\n')).toEqual([
       { line: 1, email: 'lea@example.org' },
       { line: 2, email: 'marc@example.org' },
     ]);
@@ -190,7 +190,7 @@ describe('a CSV file', () => {
 
   it('its confirmations go through the mail queue, in the transaction, not sent in the request', async () => {
     const queued = createQueuedMailer(ctx.db, ctx.clock);
-    const lines = await classify(ctx.db, readCsv('a@example.org\nb@example.org\n'));
+    const lines = await classify(ctx.db, await readCsv('a@example.org\nb@example.org\n'));
     await addPending({ db: ctx.db, mailer: queued, siteUrl: 'https://bande.example.org' }, lines, ctx.clock.now().toISOString());
     const rows = await ctx.db.selectFrom('mailQueue').select(['recipient', 'subject', 'sentAt']).orderBy('id').execute();
     expect(rows).toEqual([
