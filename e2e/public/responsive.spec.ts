@@ -62,6 +62,40 @@ test.describe('public pages from a 360 px phone to a laptop', () => {
     });
   }
 
+  // Issue 35: a volunteer may type one very long word (a URL, a word without spaces) in any text of
+  // « Textes du site ». The page's own texts (and the footer's) are replaced in the page, where they are
+  // shown, by a 200-letter word: nothing is changed on the server, so the journeys running beside this
+  // one keep their texts. Each page must still fit a 360 px phone, and no such word may be cut.
+  test('one 200-letter word in any text of « Textes du site » scrolls no page sideways at 360 px', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const content = (await (await request.get('/api/site-content')).json()).data as { footerText: string; pageTexts: Record<string, string> };
+    const texts = [...Object.values(content.pageTexts), content.footerText];
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of PATHS.filter((p) => !p.startsWith('/preview-card')).concat('/lettres', '/plan-du-site')) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.addStyleTag({ content: ALL_SECTIONS_LAID_OUT });
+      const replaced = await page.evaluate((staffTexts) => {
+        const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+        const wanted = new Set(staffTexts.map(norm).filter(Boolean));
+        // Table cells and terms are the code's own labels (a legal table's « Contact » is not the contact
+        // page's surtitle of the same word): left alone.
+        const shown = Array.from(document.querySelectorAll('body *')).filter(
+          (element) =>
+            wanted.has(norm(element.textContent)) && !element.matches('th, td, dt') && !Array.from(element.children).some((child) => norm(child.textContent) === norm(element.textContent)),
+        );
+        for (const element of shown) element.textContent = 'x'.repeat(200);
+        // A word cut by its box (overflow hidden) is as bad as a page that scrolls.
+        const cut = shown.filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible').map((element) => element.tagName);
+        return { count: shown.length, cut };
+      }, texts);
+      expect(replaced.count, `${path} : au moins un texte du site`).toBeGreaterThan(0);
+      expect.soft(replaced.cut, `${path} : mot coupé`).toEqual([]);
+      const { excess, beyond } = await horizontalOverflow(page);
+      expect.soft(excess, `${path} à 360 px dépasse de ${excess} px : ${beyond.join(', ')}`).toBeLessThanOrEqual(0);
+    }
+  });
+
   // The drapes of the home stage come in further than the page gutter on phones and small tablets.
   test('on the home stage, the text stands between the drapes (360 to 700 px)', async ({ page }) => {
     await page.goto('/');
