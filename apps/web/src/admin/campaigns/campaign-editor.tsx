@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { frenchTypography } from '@bande/shared/format/french-typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { campaignTexts, type Campaign, type CampaignAnnouncement, type CampaignStatusValue } from '@bande/shared/schemas/campaigns';
@@ -12,6 +12,7 @@ import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { campaignsKey, useCampaignDetail, type CampaignDetail } from './campaigns-queries.ts';
 import { CampaignPreview } from './campaign-preview.tsx';
+import { InsertImageButton } from './insert-image.tsx';
 import { SendProgress, STATUS_LABELS } from './campaign-status.tsx';
 import styles from './campaigns.module.css';
 
@@ -52,6 +53,17 @@ export function CampaignEditor({
   const startBody = initial?.body ?? NEW_BODY;
   const [subject, setSubject] = useState(isNew ? (initial?.subject ?? '') : '');
   const [body, setBody] = useState(isNew ? startBody : '');
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  /** Puts an uploaded image's Markdown where the cursor was in the text (else at its end), on a line of its own. */
+  function insertInBody(markdown: string) {
+    const field = bodyRef.current;
+    const start = field?.selectionStart ?? body.length;
+    const end = field?.selectionEnd ?? body.length;
+    const before = body.slice(0, start);
+    const after = body.slice(end);
+    const block = `${before && !before.endsWith('\n\n') ? (before.endsWith('\n') ? '\n' : '\n\n') : ''}${markdown}${after.startsWith('\n') ? '' : '\n\n'}`;
+    setBody(before + block + after);
+  }
   // An announcement lists its own show's performances: the block of every show's is not added twice.
   const startUpcoming = !(isNew && initial);
   const [includeUpcoming, setIncludeUpcoming] = useState(startUpcoming);
@@ -168,13 +180,15 @@ export function CampaignEditor({
         <TextField label="Objet" required value={subject} onChange={(e) => setSubject(e.target.value)} disabled={!editable} maxLength={200} />
         <TextAreaField
           label="Texte (Markdown)"
-          hint="# Titre, **gras**, *italique*, [lien](https://…), listes avec « - », images des fichiers du site : ![description](/uploads/…)"
+          hint="# Titre, **gras**, *italique*, [lien](https://…), listes avec « - ». Une image insérée s’écrit ![description](/uploads/…) : changez sa description pour qui ne la voit pas."
           required
           rows={10}
+          ref={bodyRef}
           value={body}
           onChange={(e) => setBody(e.target.value)}
           disabled={!editable}
         />
+        <InsertImageButton disabled={!editable} onInsert={insertInBody} />
         <CheckboxField label="Ajouter « Prochaines représentations »" checked={includeUpcoming} onChange={(e) => setIncludeUpcoming(e.target.checked)} disabled={!editable} />
         <h3>Aperçu</h3>
         <CampaignPreview subject={subject} body={body} includeUpcoming={includeUpcoming} />

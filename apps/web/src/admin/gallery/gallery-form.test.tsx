@@ -3,39 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from '@bande/shared';
 import { renderWithProviders, sentBodies, stubFetch } from '../test-utils.tsx';
+import { FakeXhr, pngFile } from '../test-upload.ts';
 import { GalleryFormModal } from './gallery-form.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The upload goes through XMLHttpRequest (for its progress events): a controllable stand-in. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open() {}
-  setRequestHeader() {}
-  send() {}
-  abort() {
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  finish(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'scene.png', { type: 'image/png' });
+const photo = () => pngFile();
 
 beforeEach(() => {
   localStorage.setItem('admin_token', 'jeton');
