@@ -1,4 +1,4 @@
-import { adminFixtures, baseTest, expect, openTab, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
+import { adminFixtures, baseTest, expect, openTab, SAMPLE_PHOTO, type AdminFixtures, type AdminWorkerFixtures } from './support/admin.ts';
 
 const test = baseTest.extend<AdminFixtures, AdminWorkerFixtures>(adminFixtures);
 
@@ -22,6 +22,10 @@ for (const width of [390, 1366]) {
     const phone = editor.frameLocator('iframe[title="Aperçu sur téléphone"]');
     await expect(phone.getByText('À très bientôt')).toBeVisible();
     await expect(phone.locator('img')).toHaveCount(1);
+    // « Insérer une image »: a real file to the server, its Markdown at the cursor (the text's end), a second picture in the preview.
+    await editor.locator('input[type="file"]').setInputFiles(SAMPLE_PHOTO);
+    await expect(editor.getByLabel('Texte (Markdown)')).toHaveValue(/À très bientôt !\n\n!\[author victor hugo\]\(\/uploads\/[^)]+\)\n\n$/);
+    await expect(phone.locator('img')).toHaveCount(2);
     // The frames keep the widths their labels say, even at 390 px (scrolled sideways there).
     await expect(editor.locator('iframe[title="Aperçu sur téléphone"]')).toHaveJSProperty('offsetWidth', 375);
     await expect(editor.locator('iframe[title="Aperçu sur ordinateur"]')).toHaveJSProperty('offsetWidth', 700);
