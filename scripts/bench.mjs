@@ -20,6 +20,7 @@ import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 import { reservationsRun, reservationsSummary } from './bench-reservations.mjs';
 import { closeToTheMachine, closeToTheMachineSummary, residentMb, soak, startupMs } from './bench-bare.mjs';
+import { audienceCost, audienceCostSummary } from './bench-audience.mjs';
 
 const LOAD = { connections: 20, duration: 10 };
 const ROUNDS = 2;
@@ -41,6 +42,8 @@ const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 // `--machine-only`: only the comparison with bare Node, the memory and the start-up (issue 27), for a
 // quicker look while working on them (never recorded).
 const MACHINE_ONLY = process.argv.includes('--machine-only');
+// `--audience-only`: only what the audience measurement costs GET / (issue 36; never recorded).
+const AUDIENCE_ONLY = process.argv.includes('--audience-only');
 const COMMAND = `npm run bench${RECORD ? ' -- --record' : ''}`;
 
 function freePort() {
@@ -54,13 +57,13 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // A known administrator, so that Lighthouse can open the backoffice's dashboard (issue 27).
   const admin = { email: 'banc@example.org', password: crypto.randomBytes(12).toString('hex') };
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...extraEnv };
   // Always the default SQLite database in the temp directory, whatever the caller's environment says.
   delete env.DATABASE_URL;
   // npm start's default (scripts/start.mjs, issue 37), which the memory figures are about.
@@ -327,6 +330,11 @@ async function main() {
   const memory = { afterStart: residentMb(server.pid), afterSoak: null };
   let startup = null;
   try {
+    if (AUDIENCE_ONLY) {
+      console.log('\nMesure d’audience : GET / avec et sans (AUDIENCE_MEASUREMENT=false)');
+      console.log(audienceCostSummary(await audienceCost({ counting: server, startServer, signIn }).catch((error) => ({ error: error.message }))));
+      return;
+    }
     if (MACHINE_ONLY) {
       console.log(`\nMémoire après le démarrage : ${memory.afterStart?.toFixed(0) ?? '—'} MB\nComparaison avec Node nu`);
       const comparison = await closeToTheMachine(server).catch((error) => ({ error: error.message }));
@@ -350,6 +358,10 @@ async function main() {
       memory.afterSoak = await soak(server);
     }
 
+    console.log('\n1 bis bis. Mesure d’audience : GET / avec et sans (AUDIENCE_MEASUREMENT=false)');
+    const audience = LIGHTHOUSE_ONLY ? { error: 'passé (--lighthouse-only)' } : await audienceCost({ counting: server, startServer, signIn }).catch((error) => ({ error: error.message }));
+    console.log(`  ${audienceCostSummary(audience)}`);
+
     console.log('\n1 ter. Réservations (deux serveurs, PostgreSQL : BENCH_DATABASE_URL)');
     const reservations = LIGHTHOUSE_ONLY ? { error: 'passé (--lighthouse-only)' } : await reservationsRun().catch((error) => ({ error: error.message }));
     console.log(`  ${reservationsSummary(reservations).replace(/\n/g, '\n  ')}`);
@@ -372,7 +384,7 @@ async function main() {
     await server.stop({ keepData: true });
     startup = await startupMs({ root, dataDir: server.dataDir, port: await freePort() });
     const machineBlock = closeToTheMachineSummary({ comparison, memory, startup });
-    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine, reservations, machineBlock });
+    const block = markdown({ date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', load, js, lighthouse, machine, reservations, machineBlock: `${machineBlock}\n\n${audienceCostSummary(audience)}` });
     console.log(`\n${block}\n\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
     if (RECORD && !LIGHTHOUSE_ONLY) record(block);
   } finally {
