@@ -164,8 +164,11 @@ export function CampaignEditor({
 
   if (!isNew && !campaign) return null;
   return (
-    <AdminModal title={campaign ? `Lettre : ${campaign.subject}` : 'Nouvelle lettre'} onClose={onClose} size="lg">
+    <AdminModal title={campaign ? `Lettre : ${campaign.subject}` : 'Nouvelle lettre'} onClose={onClose} size="workspace">
       <ModalBody>
+        {/* On a computer the writing and its preview side by side; on a phone, one under the other. */}
+        <div className={styles.workspace}>
+        <div className={styles.writing}>
         <UnsavedLetter changed={changed} />
         {campaign ? (
           <p>
@@ -190,8 +193,6 @@ export function CampaignEditor({
         />
         <InsertImageButton disabled={!editable} onInsert={insertInBody} />
         <CheckboxField label="Ajouter « Prochaines représentations »" checked={includeUpcoming} onChange={(e) => setIncludeUpcoming(e.target.checked)} disabled={!editable} />
-        <h3>Aperçu</h3>
-        <CampaignPreview subject={subject} body={body} includeUpcoming={includeUpcoming} />
         <div className={styles.row}>
           <TextField label="Adresse du test" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
           <AdminButton
@@ -245,6 +246,12 @@ export function CampaignEditor({
             {campaign.retryable > 0 ? <AdminButton onClick={() => void retry(campaign.retryable)}>Renvoyer aux échecs temporaires</AdminButton> : null}
           </section>
         ) : null}
+        </div>
+        <section className={styles.previewColumn} aria-labelledby="apercu-lettre">
+          <h3 id="apercu-lettre">Aperçu</h3>
+          <CampaignPreview subject={subject} body={body} includeUpcoming={includeUpcoming} />
+        </section>
+        </div>
       </ModalBody>
       <ModalFooter>
         {campaign ? <AdminButton onClick={() => void duplicate()}>Dupliquer</AdminButton> : null}

@@ -10,7 +10,8 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** `workspace`: nearly the whole screen on a computer, for a tool beside its preview (a letter). */
+  size?: 'sm' | 'md' | 'lg' | 'workspace';
   /** alertdialog for confirmations. */
   role?: 'dialog' | 'alertdialog';
   /** While a save or an upload runs, Escape and the backdrop do not close the dialog. */
@@ -62,7 +63,7 @@ export function AdminModal({ title, onClose, children, size = 'md', role = 'dial
         aria-labelledby={titleId}
         className={styles.overlay}
       >
-        <div className={[styles.dialog, size === 'sm' ? styles.sm : size === 'lg' ? styles.lg : ''].join(' ')}>
+        <div className={[styles.dialog, size === 'md' ? '' : styles[size]].join(' ')}>
           <div className={styles.head}>
             <h2 id={titleId}>{title}</h2>
             <IconButton label={adminTexts.actions.close} onClick={requestClose} disabled={busy}>
