@@ -168,89 +168,89 @@ export function CampaignEditor({
       <ModalBody>
         {/* On a computer the writing and its preview side by side; on a phone, one under the other. */}
         <div className={styles.workspace}>
-        <div className={styles.writing}>
-        <UnsavedLetter changed={changed} />
-        {campaign ? (
-          <p>
-            État : <strong>{STATUS_LABELS[campaign.status]}</strong>
-            {campaign.status === 'scheduled' && campaign.sendAt ? ` pour le ${parisDateTime.format(new Date(campaign.sendAt))}` : ''}
-            {campaign.sentAt ? ` le ${parisDateTime.format(new Date(campaign.sentAt))}` : ''} — {campaign.stats.sent} envoyés sur {campaign.stats.recipients}
-            {campaign.stats.failed ? `, ${campaign.stats.failed} en échec` : ''}, {campaign.stats.pending} en attente.
-          </p>
-        ) : null}
-        {campaign?.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
-        {campaign?.status === 'failed' && campaign.failureReason ? <p className={styles.failureReason}>{campaign.failureReason}</p> : null}
-        <TextField label="Objet" required value={subject} onChange={(e) => setSubject(e.target.value)} disabled={!editable} maxLength={200} />
-        <TextAreaField
-          label="Texte (Markdown)"
-          hint="# Titre, **gras**, *italique*, [lien](https://…), listes avec « - ». Une image insérée s’écrit ![description](/uploads/…) : changez sa description pour qui ne la voit pas."
-          required
-          rows={10}
-          ref={bodyRef}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          disabled={!editable}
-        />
-        <InsertImageButton disabled={!editable} onInsert={insertInBody} />
-        <CheckboxField label="Ajouter « Prochaines représentations »" checked={includeUpcoming} onChange={(e) => setIncludeUpcoming(e.target.checked)} disabled={!editable} />
-        <div className={styles.row}>
-          <TextField label="Adresse du test" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
-          <AdminButton
-            onClick={() =>
-              void run(
-                async () => {
-                  const saved = await save();
-                  await api.send('POST', `/api/campaigns/${saved}/test`, { email: testEmail });
-                },
-                `Test envoyé à ${testEmail}.`,
-                'Erreur lors de l’envoi du test',
-              )
-            }
-            disabled={!testEmail || !editable}
-          >
-            Envoyer un test
-          </AdminButton>
-        </div>
-        {editable ? (
-          <div className={styles.row}>
-            <TextField label="Programmer l’envoi (heure de Paris)" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-            <AdminButton
-              onClick={() =>
-                void run(
-                  async () => {
-                    const saved = await save();
-                    await api.send('POST', `/api/campaigns/${saved}/send`, { at });
-                  },
-                  `Envoi programmé pour le ${parisDateTime.format(new Date(localInputToIso(at) ?? Date.now()))}.`,
-                  'Erreur lors de la programmation',
-                )
-              }
-              disabled={!at}
-            >
-              {campaign?.status === 'scheduled' ? 'Changer l’heure d’envoi' : 'Programmer'}
-            </AdminButton>
+          <div className={styles.writing}>
+            <UnsavedLetter changed={changed} />
+            {campaign ? (
+              <p>
+                État : <strong>{STATUS_LABELS[campaign.status]}</strong>
+                {campaign.status === 'scheduled' && campaign.sendAt ? ` pour le ${parisDateTime.format(new Date(campaign.sendAt))}` : ''}
+                {campaign.sentAt ? ` le ${parisDateTime.format(new Date(campaign.sentAt))}` : ''} — {campaign.stats.sent} envoyés sur {campaign.stats.recipients}
+                {campaign.stats.failed ? `, ${campaign.stats.failed} en échec` : ''}, {campaign.stats.pending} en attente.
+              </p>
+            ) : null}
+            {campaign?.status === 'sending' ? <SendProgress campaign={campaign} /> : null}
+            {campaign?.status === 'failed' && campaign.failureReason ? <p className={styles.failureReason}>{campaign.failureReason}</p> : null}
+            <TextField label="Objet" required value={subject} onChange={(e) => setSubject(e.target.value)} disabled={!editable} maxLength={200} />
+            <TextAreaField
+              label="Texte (Markdown)"
+              hint="# Titre, **gras**, *italique*, [lien](https://…), listes avec « - ». Une image insérée s’écrit ![description](/uploads/…) : changez sa description pour qui ne la voit pas."
+              required
+              rows={10}
+              ref={bodyRef}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              disabled={!editable}
+            />
+            <InsertImageButton disabled={!editable} onInsert={insertInBody} />
+            <CheckboxField label="Ajouter « Prochaines représentations »" checked={includeUpcoming} onChange={(e) => setIncludeUpcoming(e.target.checked)} disabled={!editable} />
+            <div className={styles.row}>
+              <TextField label="Adresse du test" type="email" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
+              <AdminButton
+                onClick={() =>
+                  void run(
+                    async () => {
+                      const saved = await save();
+                      await api.send('POST', `/api/campaigns/${saved}/test`, { email: testEmail });
+                    },
+                    `Test envoyé à ${testEmail}.`,
+                    'Erreur lors de l’envoi du test',
+                  )
+                }
+                disabled={!testEmail || !editable}
+              >
+                Envoyer un test
+              </AdminButton>
+            </div>
+            {editable ? (
+              <div className={styles.row}>
+                <TextField label="Programmer l’envoi (heure de Paris)" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+                <AdminButton
+                  onClick={() =>
+                    void run(
+                      async () => {
+                        const saved = await save();
+                        await api.send('POST', `/api/campaigns/${saved}/send`, { at });
+                      },
+                      `Envoi programmé pour le ${parisDateTime.format(new Date(localInputToIso(at) ?? Date.now()))}.`,
+                      'Erreur lors de la programmation',
+                    )
+                  }
+                  disabled={!at}
+                >
+                  {campaign?.status === 'scheduled' ? 'Changer l’heure d’envoi' : 'Programmer'}
+                </AdminButton>
+              </div>
+            ) : null}
+            {campaign && campaign.failures.length > 0 ? (
+              <section className={styles.failures} aria-labelledby="echecs">
+                <h3 id="echecs">Adresses en échec</h3>
+                <ul>
+                  {campaign.failures.map((f) => (
+                    <li key={f.email}>
+                      {f.email} — {f.error}
+                      {f.temporary ? '' : ' (pas de nouvel essai)'}
+                      {f.detail ? <span className={styles.detail}>Réponse du serveur : {f.detail}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+                {campaign.retryable > 0 ? <AdminButton onClick={() => void retry(campaign.retryable)}>Renvoyer aux échecs temporaires</AdminButton> : null}
+              </section>
+            ) : null}
           </div>
-        ) : null}
-        {campaign && campaign.failures.length > 0 ? (
-          <section className={styles.failures} aria-labelledby="echecs">
-            <h3 id="echecs">Adresses en échec</h3>
-            <ul>
-              {campaign.failures.map((f) => (
-                <li key={f.email}>
-                  {f.email} — {f.error}
-                  {f.temporary ? '' : ' (pas de nouvel essai)'}
-                  {f.detail ? <span className={styles.detail}>Réponse du serveur : {f.detail}</span> : null}
-                </li>
-              ))}
-            </ul>
-            {campaign.retryable > 0 ? <AdminButton onClick={() => void retry(campaign.retryable)}>Renvoyer aux échecs temporaires</AdminButton> : null}
+          <section className={styles.previewColumn} aria-labelledby="apercu-lettre">
+            <h3 id="apercu-lettre">Aperçu</h3>
+            <CampaignPreview subject={subject} body={body} includeUpcoming={includeUpcoming} />
           </section>
-        ) : null}
-        </div>
-        <section className={styles.previewColumn} aria-labelledby="apercu-lettre">
-          <h3 id="apercu-lettre">Aperçu</h3>
-          <CampaignPreview subject={subject} body={body} includeUpcoming={includeUpcoming} />
-        </section>
         </div>
       </ModalBody>
       <ModalFooter>
