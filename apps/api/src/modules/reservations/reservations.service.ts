@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { minutes } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { hashToken } from '../../lib/token-hash.ts';
-import { BOOKABLE_COLUMNS, expireLapsed, lockPerformance, newToken, readPerformance, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
+import { BOOKABLE_COLUMNS, expireLapsed, lockPerformance, newToken, recordSoldOut, settlePerformance, type BookablePerformance, type Executor, type ReservationRow, type SettleDeps } from './booking.ts';
 import { confirmedMail, mailOfState, waitingMail, confirmMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 import { keyedQueue } from './keyed-queue.ts';
@@ -239,29 +239,45 @@ export function reservationsService(deps: Deps) {
   }
 
   return {
+    /**
+     * What the booking dialog shows, in one statement (the public page asks it at each opening): the
+     * performance, its parties waiting and its seats held. Lapsed holds and offers count as free at
+     * once, before the timed work has marked them.
+     */
     async availability(performanceId: number): Promise<Availability> {
       const now = clock.now();
-      const performance = await readPerformance(db, performanceId);
-      if (!performance || performance.published !== 1) throw notFound(performanceNotFound);
-      const waitingList = Number(
-        (await db.selectFrom('reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('performanceId', '=', performanceId).where('status', '=', 'waiting').executeTakeFirstOrThrow()).n,
-      );
-      if (!takesReservations(performance)) return { capacity: null, remaining: null, open: false, waitingList, maxSeats: settings.maxSeats };
-      // Lapsed holds count as free at once, before the timed work has marked them.
       const at = now.toISOString();
-      const held = await db
-        .selectFrom('reservations')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seats'), eb.val(0)).as('seats'))
-        .where('performanceId', '=', performanceId)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'confirmed'),
-            eb.and([eb('status', '=', 'pending'), eb('holdExpiresAt', '>', at)]),
-            eb.and([eb('status', '=', 'offered'), eb('offerExpiresAt', '>', at)]),
-          ]),
-        )
-        .executeTakeFirstOrThrow();
-      const remaining = Math.max(0, performance.capacity! - Number(held.seats));
+      const row = await db
+        .selectFrom('performances')
+        .innerJoin('shows', 'shows.id', 'performances.showId')
+        .select((eb) => [
+          ...BOOKABLE_COLUMNS,
+          eb
+            .selectFrom('reservations')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .whereRef('reservations.performanceId', '=', 'performances.id')
+            .where('reservations.status', '=', 'waiting')
+            .as('waiting'),
+          eb
+            .selectFrom('reservations')
+            .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('seats'), inner.val(0)).as('n'))
+            .whereRef('reservations.performanceId', '=', 'performances.id')
+            .where((inner) =>
+              inner.or([
+                inner('status', '=', 'confirmed'),
+                inner.and([inner('status', '=', 'pending'), inner('holdExpiresAt', '>', at)]),
+                inner.and([inner('status', '=', 'offered'), inner('offerExpiresAt', '>', at)]),
+              ]),
+            )
+            .as('held'),
+        ])
+        .where('performances.id', '=', performanceId)
+        .executeTakeFirst();
+      if (!row || row.published !== 1) throw notFound(performanceNotFound);
+      const { waiting, held, ...performance } = row;
+      const waitingList = Number(waiting ?? 0);
+      if (!takesReservations(performance)) return { capacity: null, remaining: null, open: false, waitingList, maxSeats: settings.maxSeats };
+      const remaining = Math.max(0, performance.capacity! - Number(held ?? 0));
       return { capacity: performance.capacity, remaining, open: isOpen(performance, now), waitingList, maxSeats: settings.maxSeats };
     },
 
