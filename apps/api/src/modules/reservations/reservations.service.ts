@@ -195,7 +195,7 @@ export function reservationsService(deps: Deps) {
 
   /**
    * A look without the lock, in one statement: the performance (what the mails and the rules need),
-   * the seats held on it, and whether a hold or an offer has lapsed (which would give seats back).
+   * the seats held on it (its counter), and whether a hold or an offer has lapsed (which would give seats back).
    */
   async function peek(performanceId: number): Promise<{ performance: BookablePerformance; held: number; lapsed: boolean } | undefined> {
     const at = clock.now().toISOString();
@@ -204,12 +204,8 @@ export function reservationsService(deps: Deps) {
       .innerJoin('shows', 'shows.id', 'performances.showId')
       .select((eb) => [
         ...BOOKABLE_COLUMNS,
-        eb
-          .selectFrom('reservations')
-          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('seats'), inner.val(0)).as('n'))
-          .whereRef('reservations.performanceId', '=', 'performances.id')
-          .where('reservations.status', 'in', HELD_STATUSES)
-          .as('held'),
+        // The seats held, as the triggers keep them (migration 031): no sum over the reservations.
+        'performances.heldSeats as held',
         eb
           .selectFrom('reservations')
           .select((inner) => inner.fn.countAll<number>().as('n'))
