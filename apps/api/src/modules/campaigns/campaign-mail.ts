@@ -15,6 +15,9 @@ type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 let parser: MarkdownIt | undefined;
 const markdownIt = (): MarkdownIt => (parser ??= new (requireModule('markdown-it') as typeof MarkdownItClass)({ html: false, linkify: true, breaks: false }));
 
+/** Lets the event loop serve others between two long steps of one letter. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A link's address as it will be followed: percent-escapes undone (as far as they decode). */
 const decoded = (href: string) => {
   try {
@@ -44,19 +47,32 @@ export function ownUpload(src: string, siteUrl: string): string | null {
   return url.href;
 }
 
+type Token = ReturnType<MarkdownIt['parse']>[number];
+
+/**
+ * A letter's Markdown as markdown-it's tokens. Parsing is the costly step (about 30 ms for the largest
+ * body the form takes, issue 33): each request parses once and reads the tokens for every check and
+ * both renderings, each in a turn of its own, so that no stretch holds the event loop for more than one parse.
+ */
+export const parseLetter = (body: string): Token[] => markdownIt().parse(body, {});
+
+/** Every token of a list, nested ones (a paragraph's inline content) included, in order. */
+function* everyToken(tokens: Token[]): Generator<Token> {
+  for (const token of tokens) {
+    yield token;
+    if (token.children) yield* everyToken(token.children);
+  }
+}
+
 /** The image sources of a Markdown text that are not the site's uploads. */
-export function foreignImages(body: string, siteUrl: string): string[] {
+export function foreignImages(body: string | Token[], siteUrl: string): string[] {
   const found: string[] = [];
-  const walk = (tokens: ReturnType<MarkdownIt['parse']>) => {
-    for (const token of tokens) {
-      if (token.type === 'image') {
-        const src = String(token.attrGet('src') ?? '');
-        if (ownUpload(src, siteUrl) === null) found.push(src);
-      }
-      if (token.children) walk(token.children);
+  for (const token of everyToken(typeof body === 'string' ? parseLetter(body) : body)) {
+    if (token.type === 'image') {
+      const src = String(token.attrGet('src') ?? '');
+      if (ownUpload(src, siteUrl) === null) found.push(src);
     }
-  };
-  walk(markdownIt().parse(body, {}));
+  }
   return found;
 }
 
@@ -66,32 +82,39 @@ export function foreignImages(body: string, siteUrl: string): string[] {
  * whose text spells it (even through an HTML entity or a percent-escape) would put that link where the
  * volunteer chose, and a link to another site that names the site's unsubscribe page would hand it out.
  */
-export function personalValueProblem(body: string, siteUrl: string): string | null {
+export function personalValueProblem(body: string | Token[], siteUrl: string): string | null {
   const unsubscribePage = `${siteUrl}/newsletter/desinscription`;
   let problem: string | null = null;
-  const walk = (tokens: ReturnType<MarkdownIt['parse']>) => {
-    for (const token of tokens) {
-      if (token.content.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
-      for (const [, attr] of token.attrs ?? []) {
-        const value = String(attr);
-        const plain = decoded(value);
-        if (plain.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
-        const elsewhere = /^[a-z][a-z\d+.-]*:|^\/\//i.test(value) && !value.startsWith(`${siteUrl}/`);
-        if (elsewhere && plain.includes(unsubscribePage)) problem ??= campaignTexts.personalLink;
-      }
-      if (token.children) walk(token.children);
+  for (const token of everyToken(typeof body === 'string' ? parseLetter(body) : body)) {
+    if (token.content.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
+    for (const [, attr] of token.attrs ?? []) {
+      const value = String(attr);
+      const plain = decoded(value);
+      if (plain.includes(UNSUBSCRIBE_PLACEHOLDER)) problem ??= campaignTexts.personalPlaceholder;
+      const elsewhere = /^[a-z][a-z\d+.-]*:|^\/\//i.test(value) && !value.startsWith(`${siteUrl}/`);
+      if (elsewhere && plain.includes(unsubscribePage)) problem ??= campaignTexts.personalLink;
     }
-  };
-  walk(markdownIt().parse(body, {}));
+  }
   return problem;
+}
+
+/**
+ * Why a letter's body cannot be saved or sent (French), or null: an image from elsewhere, or a
+ * subscriber's own value where it does not belong. One parse, the walk a turn later.
+ */
+export async function letterProblem(body: string, siteUrl: string): Promise<string | null> {
+  const tokens = parseLetter(body);
+  await nextTurn();
+  return foreignImages(tokens, siteUrl).length ? campaignTexts.foreignImage : personalValueProblem(tokens, siteUrl);
 }
 
 const absolute = (href: string, siteUrl: string) => (href.startsWith('/') && !href.startsWith('//') ? `${siteUrl}${href}` : href);
 
 /** The Markdown as HTML with absolute links and only the site's images (the mail's and the archive's body). */
-export function bodyHtml(body: string, siteUrl: string): string {
+export function bodyHtml(body: string | Token[], siteUrl: string): string {
   const markdown = markdownIt();
-  const tokens = markdown.parse(body, {});
+  // Its tokens are changed in place (absolute links, foreign images as text): read them for anything else first.
+  const tokens = typeof body === 'string' ? parseLetter(body) : body;
   const fix = (list: typeof tokens) => {
     for (const token of list) {
       if (token.type === 'link_open') token.attrSet('href', absolute(String(token.attrGet('href') ?? ''), siteUrl));
@@ -113,8 +136,6 @@ export function bodyHtml(body: string, siteUrl: string): string {
   fix(tokens);
   return markdown.renderer.render(tokens, markdown.options, {});
 }
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 /** One paragraph's inline tokens as text: links written out after their words, images as their alt text. */
 function inlineText(children: Token[], siteUrl: string): string {
@@ -154,7 +175,7 @@ function inlineText(children: Token[], siteUrl: string): string {
  * paragraphs and headings apart, list items as « - » or « 1. », quotes as « > », table rows joined by
  * « | », links as « words (url) », images as their alt text. Linear in the body's length.
  */
-export function bodyText(body: string, siteUrl: string): string {
+export function bodyText(body: string | Token[], siteUrl: string): string {
   // Blocks of one list or one table (`group`) follow each other line by line; others are a blank line apart.
   const blocks: { text: string; group: number | undefined }[] = [];
   let groups = 0;
@@ -171,7 +192,7 @@ export function bodyText(body: string, siteUrl: string): string {
     blocks.push({ text: first + text.split('\n').join(`\n${rest}`), group });
     marker = undefined;
   };
-  for (const token of markdownIt().parse(body, {})) {
+  for (const token of typeof body === 'string' ? parseLetter(body) : body) {
     switch (token.type) {
       case 'bullet_list_open':
       case 'ordered_list_open':
@@ -267,7 +288,6 @@ const escape = (text: string) => text.replace(/[&<>"'%]/g, (c) => `&#${c.charCod
 const BODY_PLACEHOLDER = '%%BODY_HTML%%';
 
 /** Lets other requests run between two long steps of a letter's rendering (each well under 200 ms). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Where a copy's « Voir dans le navigateur » points and what its footer says (from the legal details). */
 export interface LetterFrame {
@@ -330,7 +350,11 @@ function footerMjml(siteUrl: string, frame: LetterFrame | undefined, transaction
  */
 export async function renderCampaign({ subject, body, upcoming, frame }: CampaignContent, siteUrl: string, { transactional = false } = {}): Promise<RenderedCampaign> {
   // Refused at save and at send too; checked here again for a letter saved before the rule.
-  const personal = subject.includes(UNSUBSCRIBE_PLACEHOLDER) ? campaignTexts.personalPlaceholder : personalValueProblem(body, siteUrl);
+  if (subject.includes(UNSUBSCRIBE_PLACEHOLDER)) throw new LetterRenderError(campaignTexts.personalPlaceholder);
+  // Parsed once; the checks, the text and the HTML read these tokens, each a turn apart.
+  const tokens = parseLetter(body);
+  await nextTurn();
+  const personal = personalValueProblem(tokens, siteUrl);
   if (personal) throw new LetterRenderError(personal);
   const archiveUrl = frame?.archiveUrl ?? `${siteUrl}/lettres`;
   const upcomingMjml = upcoming.length
@@ -361,7 +385,10 @@ export async function renderCampaign({ subject, body, upcoming, frame }: Campaig
   await nextTurn();
   const [before, after] = layout.split(BODY_PLACEHOLDER);
   if (after === undefined) throw new Error('MJML a perdu la place du corps de la lettre');
-  const html = before + bodyHtml(body, siteUrl) + after;
+  // The text first: the HTML's rendering changes the tokens.
+  const plainBody = bodyText(tokens, siteUrl);
+  await nextTurn();
+  const html = before + bodyHtml(tokens, siteUrl) + after;
   await nextTurn();
   const upcomingText = upcoming.length
     ? `\n\n${campaignTexts.upcomingTitle}\n\n${upcoming
@@ -373,7 +400,7 @@ export async function renderCampaign({ subject, body, upcoming, frame }: Campaig
   const who = [frame?.association.name.trim() || SITE_NAME, frame?.association.address.trim(), frame?.association.contact.trim()].filter(Boolean).join('\n').replaceAll(UNSUBSCRIBE_PLACEHOLDER, '');
   const top = transactional ? '' : `${campaignTexts.viewInBrowser} : ${archiveUrl}\n\n`;
   const bottom = transactional ? '' : `\n${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`;
-  const text = `${top}${subject}\n\n${bodyText(body, siteUrl)}${upcomingText}\n\n—\n${who}\n${siteUrl}/\n${bottom}`;
+  const text = `${top}${subject}\n\n${plainBody}${upcomingText}\n\n—\n${who}\n${siteUrl}/\n${bottom}`;
   return { html, text };
 }
 

@@ -25,7 +25,7 @@ import { access } from '../../plugins/access-control.ts';
 import { createMailer } from '../../plugins/mailer.ts';
 import { newsletterHeaders } from '../newsletter/newsletter.service.ts';
 import { mayReceiveTest } from '../newsletter/subscribers.ts';
-import { foreignImages, LetterRenderError, personalize, personalValueProblem } from './campaign-mail.ts';
+import { LetterRenderError, letterProblem, personalize } from './campaign-mail.ts';
 import { showAnnouncement } from './show-announcement.ts';
 import { failureDetail, failureText, replyCode } from './smtp-failure.ts';
 import {
@@ -57,8 +57,8 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
 
   const found = async (id: number) => (await findCampaign(db, id)) ?? Promise.reject(notFound(campaignTexts.notFound));
   /** What a letter may not carry, refused in French when it is saved and when it is sent (issue 33). */
-  const checkLetter = (body: string) => {
-    const problem = foreignImages(body, config.siteUrl).length ? campaignTexts.foreignImage : personalValueProblem(body, config.siteUrl);
+  const checkLetter = async (body: string) => {
+    const problem = await letterProblem(body, config.siteUrl);
     if (problem) throw badRequest(problem, { fields: { body: problem } });
   };
   /** The letter rendered now; one that cannot be is the writer's French 400, not a 500. */
@@ -108,7 +108,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
   );
 
   app.post('/api/campaigns', { ...staff, schema: { tags, security, body: campaignInputSchema, response: { 201: dataOne(campaignSchema), ...errors } } }, async (request, reply) => {
-    checkLetter(request.body.body);
+    await checkLetter(request.body.body);
     const now = clock.now().toISOString();
     const row = await db
       .insertInto('campaigns')
@@ -125,7 +125,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
 
   app.put('/api/campaigns/:id', { ...staff, schema: { tags, security, params: idParamSchema, body: campaignInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } }, async (request) => {
     await found(request.params.id);
-    checkLetter(request.body.body);
+    await checkLetter(request.body.body);
     const result = await db
       .updateTable('campaigns')
       .set({ subject: request.body.subject, body: request.body.body, includeUpcoming: request.body.includeUpcoming ? 1 : 0, failureReason: null, updatedAt: clock.now().toISOString() })
@@ -168,7 +168,7 @@ export async function campaignsRoutes(app: App, { db, clock, config }: AppDeps):
     '/api/campaigns/:id/send',
     { ...staff, schema: { tags, security, summary: 'Envoie maintenant, ou à `at` (programmée ; une lettre programmée peut changer d’heure)', params: idParamSchema, body: campaignSendInputSchema, response: { 200: dataOne(campaignSchema), ...errors } } },
     async (request) => {
-      checkLetter((await found(request.params.id)).body);
+      await checkLetter((await found(request.params.id)).body);
       const now = clock.now();
       const at = request.body?.at;
       if (at && Date.parse(at) <= now.getTime()) throw badRequest(campaignTexts.atInPast, { fields: { at: campaignTexts.atInPast } });

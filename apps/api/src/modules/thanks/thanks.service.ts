@@ -1,7 +1,7 @@
-import { campaignTexts, scheduleInstant, thanksTexts, type ThanksInput, type ThanksState } from '@bande/shared';
+import { scheduleInstant, thanksTexts, type ThanksInput, type ThanksState } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { foreignImages, LetterRenderError, personalValueProblem, renderCampaign } from '../campaigns/campaign-mail.ts';
+import { LetterRenderError, letterProblem, renderCampaign } from '../campaigns/campaign-mail.ts';
 import { statsOf, writableReservations } from '../campaigns/campaigns.service.ts';
 
 /**
@@ -70,7 +70,7 @@ export async function thanksState(db: DB, performanceId: number, now: Date): Pro
 export async function sendThanks(db: DB, siteUrl: string, performanceId: number, input: ThanksInput, now: Date): Promise<ThanksState> {
   const performance = await performanceOf(db, performanceId);
   if (!hasStarted(performance.date, now)) throw conflict(thanksTexts.notStarted);
-  const problem = foreignImages(input.body, siteUrl).length ? campaignTexts.foreignImage : personalValueProblem(input.body, siteUrl);
+  const problem = await letterProblem(input.body, siteUrl);
   if (problem) throw badRequest(problem, { fields: { body: problem } });
   let letter;
   try {
