@@ -27,6 +27,7 @@ import { newsletterLeaversListMigration } from './migrations/028-newsletter-leav
 import { audienceMigration } from './migrations/029-audience.ts';
 import { heldSeatsMigration } from './migrations/031-held-seats.ts';
 import { waitingHistoryMigration } from './migrations/032-waiting-history.ts';
+import { audiencePeriodIndexMigration } from './migrations/035-audience-period-index.ts';
 
 /** Migrations live in code (not read from a folder) so that the bundled server carries them. */
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '029-audience': audienceMigration(dialect),
     '031-held-seats': heldSeatsMigration(dialect),
     '032-waiting-history': waitingHistoryMigration(dialect),
+    '035-audience-period-index': audiencePeriodIndexMigration(),
   };
 }
 
