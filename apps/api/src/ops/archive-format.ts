@@ -66,12 +66,19 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'bounceEvents', key: 'id', serial: true },
   // The newsletter's opposition list (migration 028): hashes of addresses that left.
   { name: 'newsletterSuppressions', key: 'emailHash', serial: false },
-  // Audience measurement (migration 029): anonymous counts, the day's visitor hashes and the day's key.
+  // Audience measurement (migration 029): the anonymous counts (the day's hashes and key: NOT_ARCHIVED).
   { name: 'audienceCounts', key: 'id', serial: true },
-  { name: 'audienceVisitors', key: 'id', serial: true },
   { name: 'audienceDays', key: 'day', serial: false },
-  { name: 'audienceKeys', key: 'day', serial: false },
 ];
+
+/**
+ * Tables never written to a backup, and left as they are by a restore. The current day's visitor hashes
+ * and the key they were made with: whoever held both could test an address and a browser against the
+ * hashes (IPv4 addresses are few) and learn who visited that day. On the server they live until the day
+ * is over (modules/audience), never longer; a backup file lives for months, elsewhere. A restore keeps the
+ * target's own day running (its key and hashes); an older backup's copies of them are read past.
+ */
+export const NOT_ARCHIVED: readonly TableName[] = ['audienceVisitors', 'audienceKeys'];
 
 /** Tables whose rows are the site's content: a restore refuses to replace them without --force. */
 export const CONTENT_TABLES: ReadonlyArray<{ name: TableName; label: (n: number) => string }> = [

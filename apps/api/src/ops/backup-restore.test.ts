@@ -12,7 +12,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { apiAnswers, fillSource, logIn, storedFiles } from '../test/backup-fixtures.ts';
 import { createDiskStorage } from '../plugins/storage.ts';
-import { ArchiveError, TABLES } from './archive-format.ts';
+import { ArchiveError, NOT_ARCHIVED, TABLES } from './archive-format.ts';
 import { createBackup } from './backup.ts';
 import { describeContent, restoreBackup, RestoreRefusedError, verifyArchive, type LooseDBForTests } from './restore.ts';
 
@@ -41,13 +41,57 @@ afterAll(async () => {
 const counts = (ctx: TestContext) => describeContent(ctx.db as unknown as LooseDBForTests);
 
 describe('what a backup holds', () => {
-  it('names every table of the schema (a table added by a migration must be added to TABLES)', async () => {
+  it('names every table of the schema, to back up or to leave out (a table added by a migration must be added to one)', async () => {
     const { db } = createDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(db, 'sqlite');
     const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'`.execute(db);
     await db.destroy();
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-    expect(TABLES.map((table) => snake(table.name)).sort()).toEqual(rows.map((row) => row.name).sort());
+    expect([...TABLES.map((table) => table.name), ...NOT_ARCHIVED].map(snake).sort()).toEqual(rows.map((row) => row.name).sort());
+  });
+
+  it("never holds the day's visitor hashes nor the key they were made with, and a restore keeps the target's own", async () => {
+    // The day's key and a visitor's hash, as the audience module writes them while the day runs.
+    const key = 'cle-du-jour-0123456789abcdef';
+    const hash = 'empreinte-visiteur-fedcba9876543210';
+    await source.db.insertInto('audienceKeys').values({ day: '2026-03-03', key }).execute();
+    await source.db.insertInto('audienceVisitors').values({ day: '2026-03-03', hash }).execute();
+    const file = path.join(tmp, 'sans-empreintes.tar.gz');
+    await createBackup({ db: source.db, dialect: source.dialect, storage: source.storage, out: file, progress: quiet });
+    await source.db.deleteFrom('audienceVisitors').execute();
+    await source.db.deleteFrom('audienceKeys').execute();
+    // The whole file, uncompressed, searched for either value, and its entries' names.
+    const content = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    expect(content).not.toContain(key);
+    expect(content).not.toContain(hash);
+    expect(content).not.toContain('tables/audienceKeys.jsonl');
+    expect(content).not.toContain('tables/audienceVisitors.jsonl');
+    // Restored over a server whose own day is running: its key and hashes stay.
+    const target = await createTestApp();
+    contexts.push(target);
+    await target.db.insertInto('audienceKeys').values({ day: '2026-03-04', key: 'cle-de-la-cible' }).execute();
+    await target.db.insertInto('audienceVisitors').values({ day: '2026-03-04', hash: 'empreinte-de-la-cible' }).execute();
+    await restoreBackup({ db: target.db, dialect: target.dialect, storage: target.storage, file, force: true, progress: quiet });
+    expect(await target.db.selectFrom('audienceKeys').select('key').execute()).toEqual([{ key: 'cle-de-la-cible' }]);
+    expect(await target.db.selectFrom('audienceVisitors').select('hash').execute()).toEqual([{ hash: 'empreinte-de-la-cible' }]);
+
+    // A backup made before (which held them) still restores; its copies are read past, not restored.
+    const older = path.join(tmp, 'ancienne.tar.gz');
+    const extract = tar.extract();
+    const pack = tar.pack();
+    fs.createReadStream(file).pipe(zlib.createGunzip()).pipe(extract as unknown as NodeJS.WritableStream);
+    for await (const entry of extract as unknown as AsyncIterable<AsyncIterable<Buffer> & { header: { name: string } }>) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry as AsyncIterable<Buffer>) chunks.push(chunk);
+      if (entry.header.name === 'manifest.json') pack.entry({ name: 'tables/audienceKeys.jsonl' }, `${JSON.stringify({ day: '2026-03-03', key })}\n`);
+      pack.entry({ name: entry.header.name }, Buffer.concat(chunks));
+    }
+    pack.finalize();
+    const packed: Buffer[] = [];
+    for await (const chunk of pack.pipe(zlib.createGzip()) as AsyncIterable<Buffer>) packed.push(chunk);
+    fs.writeFileSync(older, Buffer.concat(packed));
+    await restoreBackup({ db: target.db, dialect: target.dialect, storage: target.storage, file: older, force: true, progress: quiet });
+    expect(await target.db.selectFrom('audienceKeys').select('key').execute()).toEqual([{ key: 'cle-de-la-cible' }]);
   });
 });
 

@@ -8,7 +8,7 @@ import tar from 'tar-stream';
 import type { DialectName } from '../db/connection.ts';
 import { migrateToLatest, migrationNames } from '../db/migrate.ts';
 import { isValidKey, type Storage } from '../plugins/storage.ts';
-import { ARCHIVE_FORMAT, ArchiveError, CONTENT_TABLES, FORMAT_VERSION, formatBytes, TABLES, tableEntry, UPLOADS_PREFIX, type ArchiveHeader, type Manifest, type SiteStores } from './archive-format.ts';
+import { ARCHIVE_FORMAT, ArchiveError, CONTENT_TABLES, FORMAT_VERSION, formatBytes, NOT_ARCHIVED, TABLES, tableEntry, UPLOADS_PREFIX, type ArchiveHeader, type Manifest, type SiteStores } from './archive-format.ts';
 import type { LooseDB } from './backup.ts';
 
 /** The database already holds content and --force was not given: nothing was changed. */
@@ -22,6 +22,8 @@ export interface RestoreOptions extends SiteStores {
 
 const BATCH = 100;
 const tableNames = new Map(TABLES.map((table) => [tableEntry(table.name), table]));
+/** Entries an older backup may hold that are no longer restored (NOT_ARCHIVED): read past. */
+const notArchivedEntries = new Set(NOT_ARCHIVED.map((name) => tableEntry(name)));
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 
 type Entry = AsyncIterable<Buffer> & { header: { name: string } };
@@ -116,6 +118,8 @@ export async function verifyArchive(file: string, dialect: DialectName): Promise
           rows++;
         }
         tables.set(tableNames.get(name)!.name, { rows, bytes, sha256: hash.digest('hex') });
+      } else if (notArchivedEntries.has(name)) {
+        await drain(entry);
       } else if (name.startsWith(UPLOADS_PREFIX) && isValidKey(name.slice(UPLOADS_PREFIX.length))) {
         const hash = crypto.createHash('sha256');
         let size = 0;
