@@ -1,5 +1,6 @@
 // npm run bench -- --campaign: a newsletter campaign to 5,000 confirmed subscribers (issue 24) from the
-// production build on SQLite, at an unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0), into a local SMTP
+// production build on SQLite, and on PostgreSQL too with BENCH_DATABASE_URL (a schema of its own, dropped
+// at the end), at an unlimited rate (NEWSLETTER_RATE_PER_MINUTE=0), into a local SMTP
 // receiver: messages per second, the server's peak RSS during the send, and GET / requests per second
 // while the send runs against before it. Never recorded automatically: the figures go in
 // docs/performance.md by hand.
@@ -14,8 +15,9 @@ import { SMTPServer } from 'smtp-server';
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 
-// The API's own SQLite driver (a dependency of apps/api): the subscribers are written straight into its file.
-const Database = createRequire(path.join(root, 'apps/api/package.json'))('better-sqlite3');
+// The API's own database drivers (dependencies of apps/api): the subscribers are written straight into its database.
+const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
+const Database = requireApi('better-sqlite3');
 const RECIPIENTS = 5000;
 const LOAD = { connections: 10, duration: 10 };
 const PASSWORD = 'motdepasse-banc-essai';
@@ -29,6 +31,50 @@ const freePort = () =>
   });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+const SUBSCRIBER = 'INSERT INTO newsletter_subscriptions (email, created_at, confirmed_at, confirm_token_hash, unsubscribe_token_hash) VALUES';
+const subscriberRow = (i, now) => [`lecteur${i}@example.org`, now, now, `c${i}`, `u${i}`];
+
+/** SQLite: the server's file; PostgreSQL: a schema of its own, created here and dropped at the end. */
+async function openDatabase(dataDir) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const now = new Date().toISOString();
+  if (!url) {
+    return {
+      name: 'SQLite',
+      env: {},
+      seed() {
+        const db = new Database(path.join(dataDir, 'bande.sqlite'));
+        const insert = db.prepare(`${SUBSCRIBER} (?, ?, ?, ?, ?)`);
+        db.transaction(() => {
+          for (let i = 0; i < RECIPIENTS; i++) insert.run(...subscriberRow(i, now));
+        })();
+        db.close();
+      },
+      close: async () => undefined,
+    };
+  }
+  const client = new (requireApi('pg').Client)({ connectionString: url });
+  await client.connect();
+  const schema = `bench_campaign_${process.pid}`;
+  await client.query(`CREATE SCHEMA ${schema}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl.toString() },
+    async seed() {
+      for (let i = 0; i < RECIPIENTS; i += 1000) {
+        const rows = Array.from({ length: Math.min(1000, RECIPIENTS - i) }, (_, j) => subscriberRow(i + j, now));
+        await client.query(`${SUBSCRIBER.replace('newsletter_subscriptions', `${schema}.newsletter_subscriptions`)} ${rows.map((_, j) => `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`).join(', ')}`, rows.flat());
+      }
+    },
+    async close() {
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
 
 async function main() {
   ensureBuilt();
@@ -49,18 +95,14 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-campaign-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const database = await openDatabase(dataDir);
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`, NEWSLETTER_RATE_PER_MINUTE: '0' };
   delete env.DATABASE_URL;
+  Object.assign(env, database.env);
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await pause(250);
-    const db = new Database(path.join(dataDir, 'bande.sqlite'));
-    const now = new Date().toISOString();
-    const insert = db.prepare('INSERT INTO newsletter_subscriptions (email, created_at, confirmed_at, confirm_token_hash, unsubscribe_token_hash) VALUES (?, ?, ?, ?, ?)');
-    db.transaction(() => {
-      for (let i = 0; i < RECIPIENTS; i++) insert.run(`lecteur${i}@example.org`, now, now, `c${i}`, `u${i}`);
-    })();
-    db.close();
+    await database.seed();
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.org', password: PASSWORD }) });
     const { token } = await login.json();
     const call = (p, body) => fetch(`${base}${p}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }).then((r) => r.json());
@@ -84,7 +126,7 @@ async function main() {
     const ratio = duringResult.requests.average / before.requests.average;
     console.log(
       [
-        `Envoi : ${RECIPIENTS} lettres en ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} messages/s (état ${status.status}, ${JSON.stringify(status.stats)})`,
+        `${database.name}, envoi : ${RECIPIENTS} lettres en ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} messages/s (état ${status.status}, ${JSON.stringify(status.stats)})`,
         `RSS maximale du serveur pendant l'envoi : ${(peakRss / 2 ** 20).toFixed(0)} Mo (${(rssBefore / 2 ** 20).toFixed(0)} Mo juste avant)`,
         `GET / pendant l'envoi : ${duringResult.requests.average.toFixed(0)} req/s, ${(ratio * 100).toFixed(0)} % d'avant (10 s de mesure, l'envoi a duré ${seconds.toFixed(1)} s)`,
         `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`,
@@ -94,6 +136,7 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     smtp.close();
+    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
