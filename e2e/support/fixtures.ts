@@ -85,8 +85,28 @@ function isOwnOrigin(url: string, baseURL: string | undefined): boolean {
   }
 }
 
+/**
+ * Waits for the page's finite animations (a dialog's 160 ms fade and rise) to end. axe measures colours
+ * as they are painted: run mid-fade, a hint at 60 % opacity fails its contrast, a state no reader stays in
+ * (the Origines form failed so once in CI). Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 /** Runs axe-core (WCAG 2.1 A/AA) on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -109,6 +129,7 @@ export const AUDIT_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'RGAAv4'
  * statement (/accessibilite) reports it: `axe.run(document, { runOnly: { type: 'tag', values: AUDIT_TAGS } })`.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page, axeSource: auditAxeSource() }).withTags(AUDIT_TAGS).analyze();
   const violations = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')} (${violation.nodes.length})`,
