@@ -156,7 +156,7 @@ describe('the largest adversarial body on every write route never blocks the eve
   });
 
   it('the letters: preview, save, update and a test copy of the largest body, rendered to HTML and text', async () => {
-    // mjml and markdown-it load with the first letter (issue 27): loading is not what is measured.
+    // markdown-it loads with the first letter (issue 27): loading is not what is measured.
     expect((await blockedDuring('POST', '/api/campaigns/preview', { subject: 'x', body: 'x', includeUpcoming: true })).status).toBe(200);
     const slow: string[] = [];
     for (const shape of [...SHAPES, '# Titre\n\nUn **mot** et [un lien](/shows) ; ']) {

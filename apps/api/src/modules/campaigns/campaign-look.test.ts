@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/token-hash.ts';
 import { createMailer } from '../../plugins/mailer.ts';
 import { legalRepository } from '../legal/legal.repository.ts';
 import { createCampaignSender } from './campaign-sender.ts';
-import { LETTER_LOOK } from './campaign-mail.ts';
+import { LETTER_LOOK } from './letter-frame.ts';
 
 /**
  * A letter as handsome as the site (issue 34): its colours, its name in the titles' serif, a footer with

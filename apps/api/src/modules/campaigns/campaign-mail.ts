@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import type MarkdownItClass from 'markdown-it';
 import { campaignTexts, formatPerformanceDate, scheduleInstant, SITE_NAME, UNSUBSCRIBE_PLACEHOLDER } from '@bande/shared';
 import type { DB } from '../../db/connection.ts';
+import { BODY_PLACEHOLDER, escapeHtml as escape, fillFrame, LETTER_LOOK, type FrameVariant } from './letter-frame.ts';
+import { LETTER_FRAMES } from './letter-frames.generated.ts';
 
 /**
- * A campaign's mail: the volunteer's Markdown (markdown-it, raw HTML off) inside an MJML layout, which
- * turns it into the table markup mail clients on phones and desktops read well. Every link and image
+ * A campaign's mail: the volunteer's Markdown (markdown-it, raw HTML off) inside a frame MJML laid out
+ * beforehand (letter-frame.ts) in the table markup mail clients on phones and desktops read well. Every link and image
  * is made absolute; images must be the site's own uploads (others are refused at save and dropped
  * here); nothing is added that reports a reading (no pixel, no redirecting link).
  */
@@ -281,14 +283,6 @@ export async function upcomingPerformances(db: DB, siteUrl: string, now: Date): 
     }));
 }
 
-// « % » too: no text of the letter's frame can spell one of the placeholders below.
-const escape = (text: string) => text.replace(/[&<>"'%]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Where the body's HTML goes in MJML's output: MJML lays out the frame only, never the volunteer's text. */
-const BODY_PLACEHOLDER = '%%BODY_HTML%%';
-
-/** Lets other requests run between two long steps of a letter's rendering (each well under 200 ms). */
-
 /** Where a copy's « Voir dans le navigateur » points and what its footer says (from the legal details). */
 export interface LetterFrame {
   /** The letter's archive page (/lettres/<slug>), or the archive's list while the letter has no slug yet. */
@@ -314,36 +308,6 @@ export interface RenderedCampaign {
 export class LetterRenderError extends Error {}
 
 /**
- * The site's look in a mail (apps/web/src/styles/tokens.css): its paper, ink and curtain red, the name
- * set in the serif of its titles. Web fonts do not load in most clients: the stacks are the site's
- * fallbacks, a book serif for the name and titles and the system sans-serif of its text.
- */
-export const LETTER_LOOK = {
-  paper: '#f7f1e6',
-  surface: '#fbf8f2',
-  ink: '#15131f',
-  muted: '#5b5566',
-  curtain: '#b8321f',
-  line: '#e2d6c1',
-  onDark: '#f7f1e6',
-  display: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif",
-  text: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-} as const;
-
-const look = LETTER_LOOK;
-
-/** The footer's lines: the association's name and address, its contact, then the site's links. */
-function footerMjml(siteUrl: string, frame: LetterFrame | undefined, transactional: boolean): string {
-  const who = frame?.association;
-  const lines = [who?.name.trim() || SITE_NAME, who?.address.trim(), who?.contact.trim()].filter(Boolean).map((line) => escape(line!));
-  const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:${look.curtain}">${escape(label)}</a>`;
-  const links = [link(`${siteUrl}/`, campaignTexts.footerSite), link(`${siteUrl}/shows`, campaignTexts.footerShows), link(`${siteUrl}/lettres`, campaignTexts.footerLetters)].join(' · ');
-  return `<mj-section padding="8px 16px 24px"><mj-column><mj-text font-size="13px" line-height="1.6" color="${look.muted}" align="center">${lines.join('<br/>')}</mj-text><mj-text font-size="13px" color="${look.muted}" align="center">${links}</mj-text>${
-    transactional ? '' : `<mj-text font-size="12px" line-height="1.5" color="${look.muted}" align="center">${escape(campaignTexts.unsubscribeNote)}<br/><a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${look.muted}">${escape(campaignTexts.unsubscribe)}</a></mj-text>`
-  }</mj-column></mj-section>`;
-}
-
-/**
  * `transactional`: a thank-you to the people who came (issue 32) has no unsubscribe footer (it is no
  * newsletter) and so no personal part: every copy is the same letter. Nor has it an archive page, so
  * no « Voir dans le navigateur ».
@@ -357,34 +321,18 @@ export async function renderCampaign({ subject, body, upcoming, frame }: Campaig
   const personal = personalValueProblem(tokens, siteUrl);
   if (personal) throw new LetterRenderError(personal);
   const archiveUrl = frame?.archiveUrl ?? `${siteUrl}/lettres`;
-  const upcomingMjml = upcoming.length
-    ? `<mj-section background-color="${look.surface}" padding="8px 16px 16px" border-top="1px solid ${look.line}"><mj-column><mj-text font-family="${escape(look.display)}" font-size="22px" padding-top="20px" color="${look.ink}">${escape(campaignTexts.upcomingTitle)}</mj-text>${upcoming
-        .map(
-          (p) =>
-            `<mj-text padding-bottom="10px"><strong>${escape(formatPerformanceDate(p.date))}</strong><br/>${escape(p.showName)} — ${escape(p.venue)}<br/><a href="${escape(p.showUrl)}" style="color:${look.curtain}">${escape(campaignTexts.seeShow)}</a>${
-              p.reservationUrl ? ` · <a href="${escape(p.reservationUrl)}" style="color:${look.curtain};font-weight:bold">${escape(campaignTexts.reserve)}</a>` : ''
-            }</mj-text>`,
-        )
-        .join('')}</mj-column></mj-section>`
-    : '';
-  // Titles of the body in the site's serif, its links in curtain red, its images never wider than the column.
-  const style = `<mj-style>.letter-body h1,.letter-body h2,.letter-body h3{font-family:${look.display};color:${look.ink};line-height:1.25;margin:1.2em 0 .4em}.letter-body a{color:${look.curtain}}.letter-body img{display:block;max-width:100%;height:auto;margin:0 auto;border-radius:4px}.letter-body blockquote{margin:1em 0;padding-left:1em;border-left:3px solid ${look.curtain};color:${look.muted}}</mj-style>`;
-  const head = `<mj-head><mj-title>${escape(subject)}</mj-title><mj-attributes><mj-all font-family="${escape(look.text)}"/><mj-text font-size="16px" line-height="1.6" color="${look.ink}"/></mj-attributes>${style}</mj-head>`;
-  const browserLink = `<mj-section padding="8px 16px"><mj-column><mj-text align="center" font-size="12px" color="${look.muted}"><a href="${escape(archiveUrl)}" style="color:${look.muted}">${escape(campaignTexts.viewInBrowser)}</a></mj-text></mj-column></mj-section>`;
-  // The site's header: its name in the titles' serif, light on ink, over a curtain-red rule.
-  const masthead = `<mj-section background-color="${look.ink}" border-bottom="4px solid ${look.curtain}" padding="20px 16px"><mj-column><mj-text align="center" font-family="${escape(look.display)}" font-size="28px" letter-spacing="0.5px" color="${look.onDark}"><a href="${escape(siteUrl)}/" style="color:${look.onDark};text-decoration:none">${escape(SITE_NAME)}</a></mj-text></mj-column></mj-section>`;
-  const letter = `<mj-section background-color="${look.surface}" padding="16px 16px 8px"><mj-column><mj-text font-family="${escape(look.display)}" font-size="28px" line-height="1.2" color="${look.ink}">${escape(subject)}</mj-text><mj-text css-class="letter-body">${BODY_PLACEHOLDER}</mj-text></mj-column></mj-section>`;
-  const mjml = `<mjml lang="fr">${head}<mj-body width="640px" background-color="${look.paper}">${transactional ? '' : browserLink}${masthead}${letter}${upcomingMjml}${footerMjml(siteUrl, frame, transactional)}</mj-body></mjml>`;
-  // `fonts: {}`: MJML would otherwise link Google Fonts for « Roboto » of the stack, a request that tells
-  // a third party who opened the letter (no tracking). The stacks fall back to fonts the reader has.
-  // Loaded on the first letter, not at start: mjml and its HTML tools weigh about 60 MB and 0.3 s (issue 27).
-  const { default: mjml2html } = await import('mjml');
-  const { html: layout } = await mjml2html(mjml, { validationLevel: 'soft', fonts: {} });
-  // The body goes in after MJML: MJML's work stays the size of the frame whatever the letter's length
-  // (on 150 KB of HTML it held the event loop for 300 ms), and markdown-it's own work is a turn apart.
-  await nextTurn();
+  const who = [frame?.association.name.trim() || SITE_NAME, frame?.association.address.trim(), frame?.association.contact.trim()].filter((line): line is string => Boolean(line));
+  const items = upcoming.map(
+    (p) =>
+      `<strong>${escape(formatPerformanceDate(p.date))}</strong><br/>${escape(p.showName)} — ${escape(p.venue)}<br/><a href="${escape(p.showUrl)}" style="color:${LETTER_LOOK.curtain}">${escape(campaignTexts.seeShow)}</a>${
+        p.reservationUrl ? ` · <a href="${escape(p.reservationUrl)}" style="color:${LETTER_LOOK.curtain};font-weight:bold">${escape(campaignTexts.reserve)}</a>` : ''
+      }`,
+  );
+  const variant: FrameVariant = `${transactional ? 'transactional' : 'letter'}${items.length ? '-upcoming' : ''}`;
+  // The frame compiled from MJML when the code was built (letter-frame.ts); the body goes in its place.
+  const layout = fillFrame(LETTER_FRAMES[variant], { subject: escape(subject), archiveUrl: escape(archiveUrl), siteUrl: escape(siteUrl), footerLines: who.map(escape).join('<br/>'), items });
   const [before, after] = layout.split(BODY_PLACEHOLDER);
-  if (after === undefined) throw new Error('MJML a perdu la place du corps de la lettre');
+  if (after === undefined) throw new Error('Le cadre de la lettre a perdu la place de son corps');
   // The text first: the HTML's rendering changes the tokens.
   const plainBody = bodyText(tokens, siteUrl);
   await nextTurn();
@@ -397,10 +345,10 @@ export async function renderCampaign({ subject, body, upcoming, frame }: Campaig
         // A show's name or venue as typed by an editor: never a subscriber's link.
         .replaceAll(UNSUBSCRIBE_PLACEHOLDER, '')}`
     : '';
-  const who = [frame?.association.name.trim() || SITE_NAME, frame?.association.address.trim(), frame?.association.contact.trim()].filter(Boolean).join('\n').replaceAll(UNSUBSCRIBE_PLACEHOLDER, '');
+  const whoText = who.join('\n').replaceAll(UNSUBSCRIBE_PLACEHOLDER, '');
   const top = transactional ? '' : `${campaignTexts.viewInBrowser} : ${archiveUrl}\n\n`;
   const bottom = transactional ? '' : `\n${campaignTexts.unsubscribeNote}\n${campaignTexts.unsubscribe} : ${UNSUBSCRIBE_PLACEHOLDER}\n`;
-  const text = `${top}${subject}\n\n${plainBody}${upcomingText}\n\n—\n${who}\n${siteUrl}/\n${bottom}`;
+  const text = `${top}${subject}\n\n${plainBody}${upcomingText}\n\n—\n${whoText}\n${siteUrl}/\n${bottom}`;
   return { html, text };
 }
 
