@@ -99,6 +99,8 @@ async function main() {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`, NEWSLETTER_RATE_PER_MINUTE: '0' };
   delete env.DATABASE_URL;
   Object.assign(env, database.env);
+  // npm start's default (scripts/start.mjs, issue 37), which the memory figures are about (as bench.mjs).
+  env.MALLOC_ARENA_MAX ??= '2';
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await pause(250);
