@@ -17,7 +17,7 @@ export function rateLimit(max: number, timeWindowMs: number): { rateLimit: RateL
 /** A bound epoch-milliseconds value typed BIGINT (PostgreSQL reads a lone parameter in a CASE as text). */
 export const epochMs = (value: number) => sql<number>`CAST(${value} AS BIGINT)`;
 
-/** One in this many increments also deletes expired buckets, so the table stays small without a timer. */
+/** One in this many increments (of any bucket) also deletes expired buckets, so the table stays small without a timer. */
 const CLEANUP_ONE_IN = 100;
 
 /**
@@ -25,19 +25,36 @@ const CLEANUP_ONE_IN = 100;
  * requests on several servers never lose a count. A bucket whose window has ended starts over at 1.
  */
 export async function incrementBucket(db: DB, key: string, windowMs: number, nowMs: number) {
+  const [bucket] = await incrementBuckets(db, [{ key, windowMs }], nowMs);
+  return bucket!;
+}
+
+/**
+ * Adds one hit to each of several buckets in one statement (one round trip, one commit): a booking
+ * counts its client address and its e-mail address together. Answers the buckets in the order asked.
+ * Keys are upserted in the order given; callers always give them in one order of kinds (the client's
+ * bucket before the e-mail's), so that two statements never lock the same two rows crosswise.
+ */
+export async function incrementBuckets(db: DB, buckets: readonly { key: string; windowMs: number }[], nowMs: number) {
   const resetAt = sql.ref('rateLimitBuckets.resetAt');
   const expired = sql<boolean>`${resetAt} <= ${nowMs}`;
-  return db
+  // The new window's end is the row that was offered (excluded): each bucket has its own window.
+  const offeredResetAt = sql.ref('excluded.resetAt');
+  const rows = await db
     .insertInto('rateLimitBuckets')
-    .values({ key, count: 1, resetAt: nowMs + windowMs })
+    .values(buckets.map(({ key, windowMs }) => ({ key, count: 1, resetAt: nowMs + windowMs })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`CASE WHEN ${expired} THEN 1 ELSE ${sql.ref('rateLimitBuckets.count')} + 1 END`,
-        resetAt: sql<number>`CASE WHEN ${expired} THEN ${epochMs(nowMs + windowMs)} ELSE ${resetAt} END`,
+        resetAt: sql<number>`CASE WHEN ${expired} THEN ${offeredResetAt} ELSE ${resetAt} END`,
       }),
     )
-    .returning(['count', 'resetAt'])
-    .executeTakeFirstOrThrow();
+    .returning(['key', 'count', 'resetAt'])
+    .execute();
+  // Expired rows are rewritten on their next hit, but a key seen once would stay for ever otherwise.
+  if (Math.floor(Math.random() * CLEANUP_ONE_IN) === 0) void deleteExpiredBuckets(db, nowMs).catch(() => {});
+  const byKey = new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: Number(row.resetAt) }]));
+  return buckets.map(({ key }) => byKey.get(key)!);
 }
 
 export async function deleteExpiredBuckets(db: DB, nowMs: number): Promise<number> {
@@ -60,7 +77,6 @@ function databaseStore({ db, clock }: AppDeps) {
       const nowMs = clock.now().getTime();
       incrementBucket(db, this.prefix + key, timeWindow, nowMs).then(
         (bucket) => {
-          if (Math.floor(Math.random() * CLEANUP_ONE_IN) === 0) void deleteExpiredBuckets(db, nowMs).catch(() => {});
           callback(null, { current: bucket.count, ttl: Math.max(0, bucket.resetAt - nowMs) });
         },
         (error: Error) => callback(error),

@@ -61,6 +61,26 @@ describe('booking limits: per client address (high) and per e-mail address (low)
     expect(keys).toContain('reservations:email:');
   });
 
+  it('counts both limits before the body is checked: refused bodies count for the client, a robot’s hidden field for its address only', async () => {
+    const { performanceId } = await showWithCapacity(ctx, auth, 100);
+    const body = booking(performanceId, 1, { email: 'guetteur@example.org' });
+    // A refused body (400) counts for the client address and for the e-mail address it names.
+    for (let i = 0; i < BOOKINGS_PER_EMAIL; i++) expect((await post({ ...body, seats: 0 }, '198.51.100.60')).statusCode).toBe(400);
+    const refused = await post(body, '198.51.100.61');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Trop de demandes pour cette adresse e-mail. Réessayez dans 15 minutes.');
+    // A robot that filled the hidden field is answered as usual and counts for its address, never for the e-mail it typed.
+    const robot = { ...booking(performanceId, 1, { email: 'victime@example.org' }), website: 'https://spam.example' };
+    for (let i = 0; i < BOOKINGS_PER_EMAIL + 2; i++) expect((await post(robot, '198.51.100.62')).statusCode).toBe(201);
+    expect((await post(booking(performanceId, 1, { email: 'victime@example.org' }), '198.51.100.63')).statusCode).toBe(201);
+    // The client's bucket counted every one of its attempts, refused bodies included.
+    for (let i = BOOKINGS_PER_EMAIL; i < BOOKINGS_PER_CLIENT; i++) await post({ ...body, seats: 0, email: `autre${i}@example.org` }, '198.51.100.60');
+    const slowed = await post(booking(performanceId, 1, { email: 'nouvelle@example.org' }), '198.51.100.60');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().error).toMatch(/^Trop de demandes de réservation depuis votre connexion\./);
+    expect(await ctx.db.selectFrom('reservations').select('email').execute()).toEqual([{ email: 'victime@example.org' }]);
+  });
+
   it('the mailed links’ routes also say when to try again', async () => {
     let last;
     for (let i = 0; i <= 30; i++) last = await ctx.app.inject({ method: 'POST', url: '/api/reservations/confirm', payload: { token: `inconnu-${i}` }, remoteAddress: '198.51.100.40' });

@@ -16,7 +16,7 @@ import {
 import type { App, AppDeps } from '../../deps.ts';
 import { NO_STORE } from '../../lib/cache-headers.ts';
 import { minutes } from '../../lib/clock.ts';
-import { bookingRateLimit, limitPerEmail, limitSayingWhen } from './booking-limits.ts';
+import { countBookingAttempt, limitSayingWhen } from './booking-limits.ts';
 import { reservationsService } from './reservations.service.ts';
 import { access } from '../../plugins/access-control.ts';
 
@@ -44,7 +44,8 @@ export async function reservationsPublicRoutes(app: App, deps: AppDeps): Promise
   app.post(
     '/api/reservations',
     {
-      config: { ...bookingRateLimit(), access: access.public },
+      config: { access: access.public },
+      preValidation: (request, reply) => countBookingAttempt(deps, request, reply),
       schema: {
         tags,
         summary: 'Réserver des places (ou rejoindre la liste d’attente)',
@@ -59,7 +60,6 @@ export async function reservationsPublicRoutes(app: App, deps: AppDeps): Promise
       const { website, ...input } = request.body;
       // A robot that filled the hidden field gets the usual answer; nothing is stored or mailed.
       if (isHoneypotFilled({ website })) return reply.status(201).send({ message: reservationTexts.pendingMessage, status: 'pending' });
-      await limitPerEmail(deps, reply, input.email);
       const { status } = await service.create(input);
       return reply.status(201).send({ message: status === 'pending' ? reservationTexts.pendingMessage : reservationTexts.waitingMessage, status });
     },

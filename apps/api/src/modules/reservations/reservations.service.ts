@@ -7,6 +7,7 @@ import { BOOKABLE_COLUMNS, expireLapsed, lockPerformance, newToken, recordSoldOu
 import { confirmedMail, mailOfState, waitingMail, confirmMail } from './reservation-mails.ts';
 import { HELD_STATUSES, LIVE_STATUSES } from './reservation-status.ts';
 import { keyedQueue } from './keyed-queue.ts';
+import { seatsSeen } from './seats-seen.ts';
 
 /** Bookings of one performance run at most this many at once per server (keyed-queue.ts): a few overlap, the pool keeps room. */
 const BOOKINGS_AT_ONCE = 3;
@@ -49,6 +50,7 @@ export function reservationsService(deps: Deps) {
   const settings = config.reservations;
   const settleDeps: SettleDeps = { dialect, mailer, settings, mail: { siteUrl: config.siteUrl, now: () => clock.now() } };
   const bookingsOf = keyedQueue(BOOKINGS_AT_ONCE);
+  const lastSeen = seatsSeen();
 
   /**
    * Runs `work` in a transaction, then wakes the mail worker for the mails it queued. A refusal that
@@ -137,8 +139,9 @@ export function reservationsService(deps: Deps) {
     const performance = seen?.performance;
     if (!performance || !isOpen(performance, now) || seen.lapsed) return null;
     const notPlain = new Error('not the plain case');
+    const readFrom = lastSeen.moment();
     try {
-      return await inTransaction(async (trx) => {
+      const booked = await inTransaction(async (trx) => {
         const { token, tokenHash } = newToken();
         const at = now.toISOString();
         const row = publicBookingRow({ performanceId: performance.id, firstName: input.firstName, lastName: input.lastName, email, phone: input.phone, seats: input.seats }, 'pending', tokenHash, now, settings.holdMinutes);
@@ -177,6 +180,8 @@ export function reservationsService(deps: Deps) {
         if (held > locked.capacity!) {
           // Too few seats, and nothing lapsed that would give some back: the full path would answer the
           // same 409 (thrown here, so that the reservation is rolled back); the waiting list is its own.
+          // The others' seats were committed: what is left stands after this rollback.
+          lastSeen.saw(performance.id, readFrom, locked.capacity! - (held - input.seats));
           if (input.waitingList) throw notPlain;
           throw conflict(reservationTexts.remaining(Math.max(0, locked.capacity! - (held - input.seats))));
         }
@@ -185,8 +190,10 @@ export function reservationsService(deps: Deps) {
         // Queued once the booking is known to stand: a mail sent and then rolled back would be one too
         // many with a mailer outside the database (Mailer.send; the queued mailer would allow it first).
         await mailer.send(confirmMail(settleDeps.mail, locked, row, token), trx);
-        return { status: 'pending' as const };
+        return { status: 'pending' as const, left: locked.capacity! - held };
       });
+      lastSeen.saw(performance.id, readFrom, booked.left);
+      return { status: booked.status };
     } catch (error) {
       if (error === notPlain) return null;
       throw error;
@@ -225,13 +232,18 @@ export function reservationsService(deps: Deps) {
   /**
    * The seats left when a booking is plainly refused: open, too few seats, and no hold or offer lapsed
    * that would give some back (what a booking a moment later under the lock would be told). Such a
-   * booking is refused at once instead of queuing behind the lock: after a sell-out, a burst of late
-   * attempts costs one read each. Null otherwise (the lock decides).
+   * booking is refused without taking the lock: after a sell-out, a burst of late attempts costs one
+   * read each. Null otherwise (the lock decides).
    */
-  function plainlyTooFew(seen: Awaited<ReturnType<typeof peek>>, seats: number): number | null {
-    if (!seen || seen.lapsed || !isOpen(seen.performance, clock.now())) return null;
-    const left = seen.performance.capacity! - seen.held;
-    return left < seats ? Math.max(0, left) : null;
+  function plainlyTooFew(found: Awaited<ReturnType<typeof peek>>, seats: number): number | null {
+    const left = seatsLeft(found);
+    return left !== null && left < seats ? Math.max(0, left) : null;
+  }
+
+  /** The seats a look found left, or null when only the lock can tell (nothing found, a hold lapsed, not open). */
+  function seatsLeft(found: Awaited<ReturnType<typeof peek>>): number | null {
+    if (!found || found.lapsed || !isOpen(found.performance, clock.now())) return null;
+    return found.performance.capacity! - found.held;
   }
 
   return {
@@ -286,16 +298,23 @@ export function reservationsService(deps: Deps) {
     async create(input: Omit<ReservationRequest, 'website'> & { phone: string | null }): Promise<{ status: 'pending' | 'waiting' }> {
       if (input.seats > settings.maxSeats) throw badRequest(reservationTexts.seatsInvalid(settings.maxSeats));
       const email = input.email.toLowerCase();
-      const refuseIfPlainlyFull = (seen: Awaited<ReturnType<typeof peek>>) => {
-        const left = input.waitingList ? null : plainlyTooFew(seen, input.seats);
+      const arrived = lastSeen.moment();
+      // The look comes once the booking's turn has come (the bookings queued before it may have taken
+      // the last seats), not also before: in a burst at an opening every attempt would pass that first
+      // look, and its round trip slowed them all. A look begun after this booking arrived may already
+      // have told (seats-seen.ts); otherwise its own, a single read. The plain case first, with the lock
+      // held briefly; anything else takes the full path below.
+      const look = async () => {
+        const known = input.waitingList ? null : lastSeen.refuses(input.performanceId, arrived, input.seats);
+        if (known !== null) throw conflict(reservationTexts.remaining(known));
+        const readFrom = lastSeen.moment();
+        const found = await peek(input.performanceId);
+        lastSeen.saw(input.performanceId, readFrom, seatsLeft(found));
+        const left = input.waitingList ? null : plainlyTooFew(found, input.seats);
         if (left !== null) throw conflict(reservationTexts.remaining(left));
-        return seen;
+        return found;
       };
-      // Before queuing (a burst after a sell-out is refused at once), and again once its turn comes
-      // (the bookings queued before it may have taken the last seats).
-      refuseIfPlainlyFull(await peek(input.performanceId));
-      // The plain case first, with the lock held briefly; anything else takes the full path below.
-      return bookingsOf(input.performanceId, async () => (await quickBooking(input, email, refuseIfPlainlyFull(await peek(input.performanceId)))) ?? inTransaction(async (trx) => {
+      return bookingsOf(input.performanceId, async () => (await quickBooking(input, email, await look())) ?? inTransaction(async (trx) => {
         const now = clock.now();
         const performance = await lockPerformance(trx, dialect, input.performanceId);
         if (!performance || performance.published !== 1) throw notFound(performanceNotFound);
