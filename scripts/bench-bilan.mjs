@@ -4,14 +4,11 @@
 // per performance), then GET /api/bilan over the season timed 30 times on the built
 // server: median and p95, on SQLite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL.
 // Target: under 300 ms. `node scripts/bench-bilan.mjs` (after `npm run build`).
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './build-state.mjs';
+import { startBuiltServer } from './bench-server.mjs';
 
 // The database clients are the server's dependencies (apps/api), not the scripts': loaded from there.
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -23,39 +20,8 @@ const RUNS = 30;
 const ADMIN = { email: 'bench@example.org', password: 'motdepasse-bench' };
 const STATUSES = ['confirmed', 'confirmed', 'confirmed', 'confirmed', 'cancelled', 'expired', 'pending', 'waiting', 'offered'];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-bilan-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SITE_URL: base, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error("le serveur n'a pas répondu sur /api/health en 1 minute");
-}
+const startServer = (databaseUrl) =>
+  startBuiltServer('bilan', (base) => ({ SEED_DEMO: 'false', LOG_LEVEL: 'warn', SITE_URL: base, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }));
 
 const SHOW = `insert into shows (slug, name, type, pitch, note, year, is_featured, published, created_at, updated_at) values ('banc-d-essai', 'Banc d''essai', 'Lecture', 'P', 'N', '2026', 0, 1, '2025-09-01T10:00:00.000Z', '2025-09-01T10:00:00.000Z')`;
 

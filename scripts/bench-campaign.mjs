@@ -6,7 +6,6 @@
 // docs/performance.md by hand.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +13,7 @@ import { createRequire } from 'node:module';
 import { SMTPServer } from 'smtp-server';
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
+import { freePort } from './bench-server.mjs';
 
 // The API's own database drivers (dependencies of apps/api): the subscribers are written straight into its database.
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -22,13 +22,6 @@ const RECIPIENTS = 5000;
 const LOAD = { connections: 10, duration: 10 };
 const PASSWORD = 'motdepasse-banc-essai';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 

@@ -4,15 +4,12 @@
 // the p99 of POST /api/reservations, and GET /api/performances/{id}/availability's requests per second
 // beside /api/health's in the same run. Needs PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL).
 // Alone: `node scripts/bench-reservations.mjs` (after `npm run build`).
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { root } from './build-state.mjs';
+import { startBuiltServer } from './bench-server.mjs';
 
 // The PostgreSQL client is the server's dependency (apps/api), not the scripts': loaded from there.
 const pg = createRequire(path.join(root, 'apps/api/package.json'))('pg');
@@ -22,40 +19,9 @@ const CAPACITY = 50;
 const LOAD = { connections: 20, duration: 5 };
 const ADMIN = { email: 'bench@example.org', password: 'motdepasse-bench' };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bench-res-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // TRUST_PROXY=1: each attempt comes from its own address (X-Forwarded-For), as 200 visitors would.
-  const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SITE_URL: base, TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error("le serveur n'a pas répondu sur /api/health en 1 minute");
-}
+// TRUST_PROXY=1: each attempt comes from its own address (X-Forwarded-For), as 200 visitors would.
+const startServer = (databaseUrl) =>
+  startBuiltServer('res', (base) => ({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', SITE_URL: base, TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
 
 const post = (base, url, body, headers = {}) => fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];

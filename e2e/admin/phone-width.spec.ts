@@ -13,6 +13,8 @@ function cutLabels(page: Page) {
       .filter((element) => element.checkVisibility() && (element.textContent ?? '').trim() !== '')
       .filter((element) => {
         const box = element.getBoundingClientRect();
+        // A label for screen readers only (ui.visuallyHidden: a 1 px box, clipped) is not shown, so not cut.
+        if (box.width <= 1 && box.height <= 1) return false;
         return element.scrollWidth > element.clientWidth + 1 || box.right > width + 1 || box.left < -1;
       })
       .map((element) => (element.textContent ?? '').trim());

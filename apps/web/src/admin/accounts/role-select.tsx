@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES, rolesTexts, type Role } from '@bande/shared/schemas
 import type { AdminAccount } from '@bande/shared/schemas/users';
 import { errorMessage, invalidateAfterChange, useAdminApi } from '../lib/admin-api.ts';
 import { useToast } from '../ui/toast.tsx';
+import { ui } from '../ui/layout.tsx';
 import styles from './accounts.module.css';
 import { accountsKey } from './accounts-key.ts';
 
@@ -28,7 +29,7 @@ export function RoleSelect({ account, isMe }: { account: AdminAccount; isMe: boo
   if (isMe) return <span>{ROLE_LABELS[account.role]}</span>;
   return (
     <>
-      <label htmlFor={id} className={styles.hiddenLabel}>
+      <label htmlFor={id} className={ui.visuallyHidden}>
         {`${rolesTexts.roleLabel} de ${account.email}`}
       </label>
       <select id={id} className={styles.roleSelect} value={account.role} disabled={change.isPending} onChange={(event) => change.mutate(event.target.value as Role)}>

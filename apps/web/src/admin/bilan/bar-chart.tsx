@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './bilan.module.css';
+import { ui } from '../ui/layout.tsx';
 import { formatNumber } from './bilan-format.ts';
 
 export interface Bar {
@@ -57,7 +58,7 @@ export function BarChart({ title, series, bars, labelHead, layout = 'rows', empt
             {/* Focusable, so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
             <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`${title}, chiffres`}>
               <table className={styles.table}>
-                <caption className={styles.srOnly}>{title}</caption>
+                <caption className={ui.visuallyHidden}>{title}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{labelHead}</th>

@@ -82,7 +82,7 @@ function CardConfigEditor({ loaded }: { loaded: CardConfig }) {
   const modifiedCount = (Object.keys(values) as (keyof CardConfig)[]).filter(isModified).length;
   const marker = (key: keyof CardConfig) =>
     isModified(key) ? (
-      <span className={styles.modified} data-testid={`modified-${key}`}>
+      <span className={ui.modifiedBadge} data-testid={`modified-${key}`}>
         Modifié
       </span>
     ) : null;

@@ -29,6 +29,7 @@ import { loadingStatus } from '../ui/lazy-part.tsx';
 import { initialTab, mayOpen, tabGroupsFor } from './tabs.ts';
 import appStyles from '../admin.module.css';
 import styles from './dashboard.module.css';
+import offline from '../offline/offline.module.css';
 
 export default function DashboardPage() {
   const location = useLocation();
@@ -221,7 +222,7 @@ export default function DashboardPage() {
             )}
           </main>
           {logoutWhenSent && unsent > 0 ? (
-            <p role="status" className={styles.logoutWaiting}>
+            <p role="status" className={`${offline.pill} ${styles.logoutWaiting}`}>
               {adminTexts.unsentCheckIns.logoutAfterSending(unsent)}
             </p>
           ) : null}

@@ -182,7 +182,7 @@ type FieldRenderer = (path: Path<SiteContentValues>, label: string, max: number 
 
 function Modified({ path }: { path: string }) {
   return (
-    <span className={styles.modified} data-testid={`modified-${path}`}>
+    <span className={ui.modifiedBadge} data-testid={`modified-${path}`}>
       {t.modified}
     </span>
   );

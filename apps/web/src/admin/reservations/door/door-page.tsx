@@ -28,6 +28,7 @@ import { PartyRow, type Arrival } from './party-row.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
 import { prefetchComingDoors } from './coming-doors.ts';
 import styles from './door.module.css';
+import { ui } from '../../ui/layout.tsx';
 
 const t = reservationsTexts.doorScreen;
 const byName = new Intl.Collator('fr', { sensitivity: 'base' });
@@ -166,7 +167,7 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
             <span className={styles.countValue} aria-hidden="true">
               {t.inOfExpected(inside, expected)}
             </span>
-            <span className={styles.visuallyHidden}>{t.inOfExpectedLong(inside, expected)}</span>
+            <span className={ui.visuallyHidden}>{t.inOfExpectedLong(inside, expected)}</span>
           </p>
           <p role="status" className={[styles.status, online ? (pendingCount > 0 ? styles.statusSending : styles.statusOnline) : styles.statusOffline].join(' ')}>
             {status}
@@ -195,7 +196,7 @@ function DoorScreen({ performanceId }: { performanceId: number }) {
             enterKeyHint="search"
             aria-describedby={hintId}
           />
-          <p id={hintId} className={styles.visuallyHidden}>
+          <p id={hintId} className={ui.visuallyHidden}>
             {t.searchHint}
           </p>
         </div>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { reservationsTexts } from '../reservations-texts.ts';
 import { CHECK_IN_KEY, type CheckInVariables, type DoorParty } from './door-client.ts';
 import styles from './door.module.css';
+import { ui } from '../../ui/layout.tsx';
 
 const t = reservationsTexts.doorScreen;
 
@@ -55,7 +56,7 @@ export function PartyRow({ party, arrival: known, queued, deviceId }: { party: D
           {partial ? (
             <>
               <span aria-hidden="true">{t.arrived(arrival.seats, party.seats)}</span>
-              <span className={styles.visuallyHidden}>{t.arrivedLong(arrival.seats, party.seats)}</span>
+              <span className={ui.visuallyHidden}>{t.arrivedLong(arrival.seats, party.seats)}</span>
             </>
           ) : (
             reservationsTexts.seats(party.seats)

@@ -57,14 +57,14 @@ export function WalkInForm({ performanceId, deviceId, onAdded, onClose }: { perf
       <div className={styles.walkInFields}>
         <div className={styles.field}>
           <label htmlFor={nameId}>{t.walkInName}</label>
-          <input ref={nameRef} id={nameId} className={styles.input} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoComplete="off" />
+          <input ref={nameRef} id={nameId} className={[styles.searchInput, styles.input].join(' ')} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} autoComplete="off" />
         </div>
         <div className={styles.field}>
           <label htmlFor={seatsId}>{t.walkInSeats}</label>
           <input
             ref={seatsRef}
             id={seatsId}
-            className={[styles.input, styles.seatsInput].join(' ')}
+            className={[styles.searchInput, styles.input, styles.seatsInput].join(' ')}
             type="number"
             inputMode="numeric"
             min={1}
