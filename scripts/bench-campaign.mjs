@@ -14,6 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 import { freePort } from './bench-server.mjs';
+import { withMemorySettings } from './memory-settings.mjs';
 
 // The API's own database drivers (dependencies of apps/api): the subscribers are written straight into its database.
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -92,9 +93,9 @@ async function main() {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`, NEWSLETTER_RATE_PER_MINUTE: '0' };
   delete env.DATABASE_URL;
   Object.assign(env, database.env);
-  // npm start's default (scripts/start.mjs, issue 37), which the memory figures are about (as bench.mjs).
-  env.MALLOC_ARENA_MAX ??= '2';
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // npm start's memory settings (scripts/memory-settings.mjs, issue 37), which the memory figures are about (as bench.mjs).
+  const tuned = withMemorySettings(env);
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env: tuned.env, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await pause(250);
     await database.seed();

@@ -21,6 +21,7 @@ import { root } from './build-state.mjs';
 import { reservationsRun, reservationsSummary } from './bench-reservations.mjs';
 import { closeToTheMachine, closeToTheMachineSummary, residentMb, soak, startupMs } from './bench-bare.mjs';
 import { audienceCost, audienceCostSummary } from './bench-audience.mjs';
+import { withMemorySettings } from './memory-settings.mjs';
 
 const LOAD = { connections: 20, duration: 10 };
 const ROUNDS = 2;
@@ -66,11 +67,11 @@ async function startServer(extraEnv = {}) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SITE_URL: base, MAINTENANCE_MODE: 'false', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...extraEnv };
   // Always the default SQLite database in the temp directory, whatever the caller's environment says.
   delete env.DATABASE_URL;
-  // npm start's default (scripts/start.mjs, issue 37), which the memory figures are about.
-  env.MALLOC_ARENA_MAX ??= '2';
+  // npm start's memory settings (scripts/memory-settings.mjs, issue 37), which the memory figures are about.
+  const tuned = withMemorySettings(env);
   // Started from a directory without a .env file, so that nothing overrides the settings above.
   // With an IPC channel: the server answers 'fast-path-counts' with its fast path's hits and misses (server.ts).
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env: tuned.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const fastPathCounts = () =>
     new Promise((resolve) => {
       const timer = setTimeout(() => resolve(null), 2_000);
