@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { DB, DialectName } from '../../db/connection.ts';
@@ -20,6 +21,13 @@ export const CAMPAIGN_RETRY_DELAYS_MS = [minutes(1), minutes(5), minutes(30), mi
 export const CAMPAIGN_CLAIM_MS = 60_000;
 /** Rows claimed at once, sent in parallel. */
 const BATCH = 10;
+/**
+ * After each batch the sender waits half the time the batch took, so that it uses at most two thirds of
+ * the server and the site's visitors keep the rest: a 5,000-letter send, `GET /` under load beside it,
+ * went from 62–65 % of its rate without a send to 71–75 % (SQLite; 65 % on PostgreSQL, which shares the
+ * machine), at 297–305 messages per second instead of 405–419 (245–258 on PostgreSQL; docs/performance.md).
+ */
+const PAUSE_PER_BUSY = 0.5;
 /** Key of the PostgreSQL advisory lock that makes "count the last minute, then claim" one step across servers. */
 const RATE_LOCK_KEY = 240_024;
 const WINDOW_MS = 60_000;
@@ -167,10 +175,12 @@ export function createCampaignSender({ db, dialect, clock, transport, log, siteU
     await startDueCampaigns(db, siteUrl, clock.now(), log);
     let sent = 0;
     while (!signal?.aborted) {
+      const started = performance.now();
       const batch = await claim(clock.now());
       if (!batch.length) break;
       const results = await Promise.all(batch.map(deliver));
       sent += results.filter(Boolean).length;
+      await setTimeout((performance.now() - started) * PAUSE_PER_BUSY);
     }
     await dropLeavers(db);
     await finishCampaigns(db, clock.now());
