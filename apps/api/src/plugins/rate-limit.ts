@@ -30,10 +30,10 @@ export async function incrementBucket(db: DB, key: string, windowMs: number, now
 }
 
 /**
- * Adds one hit to each of several buckets in one statement (one round trip, one commit): a booking
- * counts its client address and its e-mail address together. Answers the buckets in the order asked.
- * Keys are upserted in the order given; callers always give them in one order of kinds (the client's
- * bucket before the e-mail's), so that two statements never lock the same two rows crosswise.
+ * Adds one hit to each of several buckets (distinct keys) in one statement (one round trip, one commit):
+ * a booking counts its client address and its e-mail address together, a failed login its account and
+ * its address. Answers the buckets in the order asked. Keys are upserted in the order given; each caller
+ * always gives its kinds of key in one order, so that two statements never lock the same two rows crosswise.
  */
 export async function incrementBuckets(db: DB, buckets: readonly { key: string; windowMs: number }[], nowMs: number) {
   const resetAt = sql.ref('rateLimitBuckets.resetAt');

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { DB } from '../../db/connection.ts';
 import { minutes } from '../../lib/clock.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-error.ts';
-import { incrementBucket } from '../../plugins/rate-limit.ts';
+import { incrementBuckets } from '../../plugins/rate-limit.ts';
 import { normalizeEmail } from './auth.repository.ts';
 import { login, type LoginAttempt } from './login.service.ts';
 
@@ -54,8 +54,7 @@ export async function loginFrom(deps: AppDeps, attempt: LoginAttempt, address: s
     return await login(deps, attempt);
   } catch (error) {
     if (isFailure(error)) {
-      await incrementBucket(db, accountKey(address, attempt.email), LOGIN_THROTTLE.windowMs, nowMs);
-      await incrementBucket(db, addressKey(address), LOGIN_THROTTLE.windowMs, nowMs);
+      await incrementBuckets(db, [accountKey(address, attempt.email), addressKey(address)].map((key) => ({ key, windowMs: LOGIN_THROTTLE.windowMs })), nowMs);
     }
     throw error;
   }

@@ -230,17 +230,10 @@ export function reservationsService(deps: Deps) {
   }
 
   /**
-   * The seats left when a booking is plainly refused: open, too few seats, and no hold or offer lapsed
-   * that would give some back (what a booking a moment later under the lock would be told). Such a
-   * booking is refused without taking the lock: after a sell-out, a burst of late attempts costs one
-   * read each. Null otherwise (the lock decides).
+   * The seats a look found left, or null when only the lock can tell (nothing found, a hold lapsed, not
+   * open). Fewer than a booking asks: it is refused without taking the lock (what a booking a moment
+   * later under the lock would be told), so that after a sell-out late attempts cost one read each.
    */
-  function plainlyTooFew(found: Awaited<ReturnType<typeof peek>>, seats: number): number | null {
-    const left = seatsLeft(found);
-    return left !== null && left < seats ? Math.max(0, left) : null;
-  }
-
-  /** The seats a look found left, or null when only the lock can tell (nothing found, a hold lapsed, not open). */
   function seatsLeft(found: Awaited<ReturnType<typeof peek>>): number | null {
     if (!found || found.lapsed || !isOpen(found.performance, clock.now())) return null;
     return found.performance.capacity! - found.held;
@@ -309,9 +302,9 @@ export function reservationsService(deps: Deps) {
         if (known !== null) throw conflict(reservationTexts.remaining(known));
         const readFrom = lastSeen.moment();
         const found = await peek(input.performanceId);
-        lastSeen.saw(input.performanceId, readFrom, seatsLeft(found));
-        const left = input.waitingList ? null : plainlyTooFew(found, input.seats);
-        if (left !== null) throw conflict(reservationTexts.remaining(left));
+        const left = seatsLeft(found);
+        lastSeen.saw(input.performanceId, readFrom, left);
+        if (!input.waitingList && left !== null && left < input.seats) throw conflict(reservationTexts.remaining(Math.max(0, left)));
         return found;
       };
       return bookingsOf(input.performanceId, async () => (await quickBooking(input, email, await look())) ?? inTransaction(async (trx) => {
