@@ -17,6 +17,10 @@ function watchDownloads(page: import('@playwright/test').Page) {
 // the backoffice never uses, for the fifteen other tabs' code, and for zod (the forms' validation).
 test('the first tab of the dashboard shows without the display font, the other tabs nor zod; the form brings them', async ({ adminPage: page }) => {
   const downloads = watchDownloads(page);
+  // Its frame, and its chunks preloaded at once, the first tab's among them (not one level after the other).
+  const shell = await (await page.request.get('/admin/dashboard')).text();
+  expect(shell).toContain('Chargement de l’espace d’administration…');
+  for (const chunk of ['admin-app', 'dashboard-page', 'shows-tab']) expect(shell).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Boule de suif' })).toBeVisible();
@@ -35,6 +39,34 @@ test('the login page loads no display font', async ({ page }) => {
   await expect(page.getByLabel(/^Email/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(downloads.fonts()).toEqual([]);
+});
+
+// Issue 37: /admin/login painted nothing until its three levels of chunks had come one after the other
+// (Lighthouse 93 on a phone): the server now sends the backoffice's frame, and the chunks all at once after it.
+test('the login address paints the backoffice’s frame before its code comes, asks for that code at once, then shows the form', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The backoffice's module is slow to come, as on a phone's network.
+  await page.route(/\/assets\/admin-app-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const shell = await (await page.request.get('/admin/login')).text();
+  // Requested together once the frame is painted (the loader's list), not one level after the other.
+  const modules = /data-modules="([^"]+)"/.exec(shell)?.[1] ?? '';
+  for (const chunk of ['admin-app', 'login-page']) expect(modules).toMatch(new RegExp(`/assets/${chunk}-[\\w-]+\\.js`));
+  expect(shell).not.toContain('<script type="module"');
+  // The frame is in the page's source (the app's own fallback, the same frame, only comes with the entry).
+  expect(shell).toContain('<p class="_status_');
+  await page.goto('/admin/login', { waitUntil: 'commit' });
+  const frame = page.getByRole('main').filter({ hasText: 'Espace d’administration' });
+  await expect(frame.getByRole('status')).toHaveText('Chargement de l’espace d’administration…');
+  await expect(page.getByLabel(/^Email/)).toHaveCount(0);
+  release();
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByText('Chargement de l’espace d’administration…')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
 });
 
 test.describe('a tab offline', () => {

@@ -67,6 +67,39 @@ if (ssrState && !isClientOnlyPath(window.location.pathname)) {
     });
   });
   window.addEventListener(HYDRATED_EVENT, () => (hydrationInstant = undefined), { once: true });
+} else if (container.firstElementChild) {
+  // The backoffice's first frame, sent by the server (components/admin-frame.tsx) with the page's loader,
+  // which requested these scripts once it was painted. The same frame is the app's fallback until the
+  // page's code has come: nothing changes on screen meanwhile. The loader holds taps on buttons until
+  // it hears that the app is live (there is nothing to hydrate here).
+  afterFirstPaint(() => {
+    const root = createRoot(container, reactErrorHandlers);
+    // A transition, as a hydration above: React renders in slices and lets the browser answer between them.
+    startTransition(() => root.render(<App />));
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  });
 } else {
   createRoot(container, reactErrorHandlers).render(<App />);
+}
+
+/**
+ * Runs `start` once the page has painted its first content (the paint timing entry, as the public
+ * pages' loader waits for it, web-build.ts), or after a second at the latest: a browser without paint
+ * timing, or a tab in the background, still gets its app.
+ */
+function afterFirstPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  setTimeout(once, 1000);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return void setTimeout(once, 0);
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }

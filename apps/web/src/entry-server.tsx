@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { AppRoutes } from './app/app-routes.tsx';
+import { AdminLoadingFrame } from './components/admin-frame.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { matchPage, prefetchSite } from './app/page-routes.ts';
@@ -76,6 +77,11 @@ export async function render(url: string, { siteUrl, now = new Date(), maintenan
     state: serializeSsrState({ queries: dehydrate(queryClient), renderedAt: now.toISOString(), siteUrl, dateTexts: Object.fromEntries(dateTexts), ...(maintenanceAccess ? { maintenanceAccess } : {}) }),
     modules: [route.module],
   };
+}
+
+/** The backoffice's first frame, sent inside its shell (components/admin-frame.tsx); the same for every address. */
+export function renderAdminFrame(): Promise<string> {
+  return renderToHtml(<AdminLoadingFrame />);
 }
 
 /** Head tags for pages that are not server-rendered (the backoffice shell). */

@@ -159,6 +159,12 @@ export const texts = {
     videoHint: 'MP4, WebM, OGG — 150 Mo maximum',
   },
 
+  /**
+   * The backoffice's first frame: sent by the server inside its shell, and shown by the app until the
+   * backoffice's code has come (components/admin-frame.tsx).
+   */
+  adminFrame: { brand: 'La Bande à Lire', subtitle: 'Espace d’administration', loading: 'Chargement de l’espace d’administration…' },
+
   /** API answers of the admin session routes that the spec does not quote. */
   session: { loggedOut: 'Vous êtes déconnecté.' },
 } as const;

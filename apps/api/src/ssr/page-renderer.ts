@@ -8,6 +8,8 @@ export interface PageRenderer {
     | { kind: 'redirect'; location: string }
   >;
   defaultHead(siteUrl: string, pathname: string): string;
+  /** The backoffice's first frame, for the inside of its shell's #root. */
+  renderAdminFrame(): Promise<string>;
   /** The address a page is rendered and cached for: its path, with the query only where the page reads it. */
   pageAddress(url: string): string;
   /** Whether the page is for its link's holder only (a draft's preview): never cached, never indexed. */

@@ -90,6 +90,18 @@ describe('the client-only shell', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('preloads the chunks the address shows first, at once, with their stylesheets after the entry’s', () => {
+    const html = readWebBuild(webRoot).renderShell('<title>Admin</title>', ['src/public/team/team-page.tsx', 'src/inconnu.tsx']);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // Imported chunks before their importer; the entry's own (react-2) only once, where Vite listed it.
+    expect(preloads).toEqual(['/assets/card-3.js', '/assets/photo-4.js', '/assets/team-5.js', '/assets/react-2.js']);
+    expect(html.indexOf('href="/assets/card-3.js"')).toBeLessThan(html.indexOf('</head>'));
+    const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // Found by Vite's loader under the same address, so not added twice; in the cascade after the entry's.
+    expect(styles).toEqual(['/assets/index-1.css', '/assets/card-3.css', '/assets/photo-4.css', '/assets/team-5.css']);
+    expect(html.indexOf('/assets/card-3.css')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+  });
+
   it('refuses a template without its placeholders', () => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     expect(() => readWebBuild(webRoot)).toThrow(/app-head/);

@@ -24,8 +24,12 @@ export interface PageParts {
 export interface WebBuild {
   /** A server-rendered page: its styles inline, its scripts loaded once it is painted. */
   renderPage(parts: PageParts): string;
-  /** The client-only shell (the backoffice), as Vite built it. */
-  renderShell(head: string): string;
+  /**
+   * The client-only shell (the backoffice), as Vite built it; with the manifest keys of the chunks the
+   * address shows first (admin-first-parts.ts), preloaded at once rather than discovered one level at
+   * a time, and `html` inside #root until the app replaces it (the backoffice's first frame).
+   */
+  renderShell(head: string, firstParts?: readonly string[], html?: string): string;
 }
 
 const PLACEHOLDERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
@@ -67,8 +71,16 @@ export function readWebBuild(webRoot: string): WebBuild {
         state: state + scriptLoader(`/${manifest[entryKey]!.file}`, scripts),
       });
     },
-    renderShell(head) {
-      return fill(template, { head, html: '', state: '' });
+    renderShell(head, firstParts = [], html = '') {
+      if (!entryKey || firstParts.length === 0) return fill(template, { head, html, state: '' });
+      const entryChunks = new Set(dependenciesFirst(manifest, entryKey));
+      const chunks = new Set<string>();
+      for (const key of firstParts) for (const chunk of dependenciesFirst(manifest, key)) if (!entryChunks.has(chunk)) chunks.add(chunk);
+      const scripts = [...chunks].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+      // In the body, after the entry's stylesheet in the head: the cascade's order is the one Vite's
+      // loader would give them, and finding them there it adds none again.
+      const styles = [...chunks].flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      return fill(template, { head: head + scripts.join(''), html, state: styles.join('') });
     },
   };
 }

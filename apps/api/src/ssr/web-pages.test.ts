@@ -122,8 +122,12 @@ describe('server-rendered public pages', () => {
     expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
     const admin = await get('/admin/login');
     expect(admin.statusCode).toBe(200);
-    expect(admin.body).toContain('<div id="root"></div>');
+    // Client-rendered: no page data, only the first frame (painted before the backoffice's code comes).
     expect(admin.body).not.toContain('ssr-state');
+    const root = /<div id="root">(.*?<\/main>)<\/div>/s.exec(admin.body)?.[1] ?? '';
+    expect(root).toMatch(/^<main class="[^"]+">/);
+    expect(root).toContain('<p class="_status_');
+    expect(root).toContain('Chargement de l’espace d’administration…');
   });
 
   it('links the web manifest from the backoffice alone, and never lets a cache keep its service worker', async () => {

@@ -8,6 +8,7 @@ import type { App, AppDeps } from '../deps.ts';
 import { NO_STORE, PUBLIC_CACHE } from '../lib/cache-headers.ts';
 import { notFound } from '../lib/http-error.ts';
 import { NOINDEX } from '../modules/show-preview/show-preview.routes.ts';
+import { adminFirstParts } from './admin-first-parts.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { readWebBuild } from './web-build.ts';
 import { appOfRender, withApp } from './render-context.ts';
@@ -79,6 +80,27 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
   const { siteUrl } = deps.config;
 
   const shell = (pathname: string) => web.renderShell(renderer?.defaultHead(siteUrl, pathname) ?? '');
+  /**
+   * The backoffice's shell: its first frame, painted at once, and the chunks the address shows first
+   * requested together (admin-first-parts.ts). The login and password pages are light: their scripts
+   * are requested once the frame is painted, as a public page's (the loader). The dashboard and the
+   * door need theirs and their data as soon as possible: Vite's own tags, with the chunks preloaded.
+   * Measured both ways (docs/performance.md, issue 37).
+   */
+  const adminShell = async (url: string, pathname: string) => {
+    const head = `${renderer?.defaultHead(siteUrl, pathname) ?? ''}${ADMIN_MANIFEST_LINK}`;
+    const { parts, afterPaint } = adminFirstParts(url);
+    const html = await adminFrameHtml();
+    return afterPaint ? web.renderPage({ head, html, state: '', modules: parts }) : web.renderShell(head, parts, html);
+  };
+  // The backoffice's first frame is the same for every address: rendered at the first backoffice
+  // request, then kept. Without it (a failed render) the shell is as Vite built it, an empty #root.
+  let adminFrame: Promise<string> | undefined;
+  const adminFrameHtml = () =>
+    (adminFrame ??= (renderer?.renderAdminFrame() ?? Promise.resolve('')).catch((error: unknown) => {
+      app.log.error({ err: error }, 'cadre de l’administration impossible à rendre');
+      return '';
+    }));
 
   // Pages depend on their address alone (no per-visitor content, no nonce): one render serves every
   // visitor until the content changes (see plugins/public-cache). The address leaves out the query
@@ -136,7 +158,7 @@ export async function registerWebPages(app: App, deps: AppDeps & { webRoot: stri
       const admin = pathname === '/admin' || pathname.startsWith('/admin/');
       if (!renderer || admin) {
         // The backoffice alone is an installable app: public pages get no manifest (nor a service worker).
-        const html = admin ? web.renderShell(`${renderer?.defaultHead(siteUrl, pathname) ?? ''}${ADMIN_MANIFEST_LINK}`) : shell(pathname);
+        const html = admin ? await adminShell(request.url, pathname) : shell(pathname);
         return reply.type(HTML).header('cache-control', 'no-cache').send(html);
       }
       await servePage(request, reply, renderer, pathname);

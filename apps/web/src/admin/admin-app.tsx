@@ -14,17 +14,22 @@ import { HistoryGuard } from './ui/history-guard.tsx';
 import { adminTexts } from './admin-texts.ts';
 import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
 import { lazyPart } from './ui/lazy-part.tsx';
+import { AdminLoadingFrame } from '../components/admin-frame.tsx';
 import { CheckInQueue } from './offline/unsent-check-ins.tsx';
 import { UpdatePrompt } from './offline/update-prompt.tsx';
 
 // Each page is a chunk of its own. The dashboard (tables, drag and drop) loads after login, so the
 // login page stays light; the login and password pages (forms validated with zod) are apart too, so the
 // dashboard's first tab of a signed-in volunteer does not wait for them.
-const LoginPage = lazyPart(() => import('./auth/login-page.tsx').then((module) => module.LoginPage));
-const ForgotPasswordPage = lazyPart(() => import('./auth/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage));
-const DashboardPage = lazyPart(() => import('./dashboard/dashboard-page.tsx').then((module) => module.default));
+// Until a page's code has come, the frame the server sent first stays (no blank, no second « Chargement »).
+const firstFrame = <AdminLoadingFrame />;
+const LoginPage = lazyPart(() => import('./auth/login-page.tsx').then((module) => module.LoginPage), firstFrame);
+// The same form in the dialog over a page whose session ended: there, a plain « Chargement… » while it comes.
+const LoginInLayer = lazyPart(() => import('./auth/login-page.tsx').then((module) => module.LoginPage));
+const ForgotPasswordPage = lazyPart(() => import('./auth/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage), firstFrame);
+const DashboardPage = lazyPart(() => import('./dashboard/dashboard-page.tsx').then((module) => module.default), firstFrame);
 // The door screen of a performance, full screen on a phone, with its own persisted query client.
-const DoorPage = lazyPart(() => import('./reservations/door/door-page.tsx').then((module) => module.default));
+const DoorPage = lazyPart(() => import('./reservations/door/door-page.tsx').then((module) => module.default), firstFrame);
 
 const ADMIN_PATHS = { login: '/admin/login', forgotPassword: '/admin/forgot-password', dashboard: '/admin/dashboard' } as const;
 
@@ -90,7 +95,7 @@ function SignInAgain({ user, onOtherAccount }: { user: AdminUser; onOtherAccount
       aria-labelledby={AUTH_LAYER_TITLE_ID}
       className={styles.signInLayer}
     >
-      <LoginPage again={{ email: user.email, onEntered, onGiveUp: () => clearSession({ expired: true }) }} />
+      <LoginInLayer again={{ email: user.email, onEntered, onGiveUp: () => clearSession({ expired: true }) }} />
     </NativeDialog>
   );
 }

@@ -1,9 +1,11 @@
+import { texts } from '@bande/shared/texts';
+
 /**
  * Backoffice labels the spec does not quote (its quoted strings live in texts.admin / texts.errors of
  * @bande/shared). Kept here so that every admin screen words the same thing the same way.
  */
 export const adminTexts = {
-  brand: 'La Bande à Lire',
+  brand: texts.adminFrame.brand,
   brandSuffix: 'Administration',
   tabs: {
     shows: 'Spectacles',
@@ -73,7 +75,7 @@ export const adminTexts = {
   lazyPartFailed: 'Cette partie de l’administration n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
   login: {
     title: 'Connexion',
-    subtitle: 'Espace d’administration',
+    subtitle: texts.adminFrame.subtitle,
     email: 'Email',
     password: 'Mot de passe',
     unlockCode: 'Code de déblocage',

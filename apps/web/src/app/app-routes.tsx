@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { HydrationRegion } from './hydration/hydration-region.tsx';
 import { Route, Routes } from 'react-router';
-import { texts } from '@bande/shared/texts';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { MaintenanceGate } from './layout/maintenance-gate.tsx';
 import { Loading } from '../components/feedback.tsx';
+import { AdminLoadingFrame } from '../components/admin-frame.tsx';
 import { loadWebFontsOnce } from '../styles/web-fonts.ts';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, PREVIEW_CARD_ROUTE, type PageRoute } from './page-routes.ts';
 
@@ -45,7 +45,7 @@ export function AppRoutes() {
       <Route
         path="/admin/*"
         element={
-          <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          <Suspense fallback={<AdminLoadingFrame />}>
             <AdminApp />
           </Suspense>
         }

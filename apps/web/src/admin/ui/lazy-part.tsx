@@ -19,9 +19,10 @@ export interface LazyPart<P extends object> {
  * React.lazy keeps a failed import for good: a volunteer whose connection dropped while a tab's code
  * was coming would see that failure until a reload. This one can be forgotten (its boundary does it
  * when the download fails), so « Réessayer » downloads it again. The part brings its own boundary:
- * `<Part />` shows « Chargement… » while its code comes, and the French message if it cannot come.
+ * `<Part />` shows « Chargement… » (or `fallback`) while its code comes, and the French message if it
+ * cannot come.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = loadingStatus): LazyPart<P> {
   const make = () => lazy(async () => ({ default: await load() }));
   let current = make();
   const forget = () => {
@@ -33,7 +34,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   function Part(props: P) {
     return (
-      <PartBoundary onError={forget}>
+      <PartBoundary onError={forget} fallback={fallback}>
         <Loaded {...props} />
       </PartBoundary>
     );
@@ -57,7 +58,7 @@ export const loadingStatus = (
  * empty page. A part placed with a `key` (the dashboard's open tab) gets a new boundary when it changes,
  * which clears the message when the volunteer goes elsewhere.
  */
-function PartBoundary({ onError, children }: { onError: () => void; children: ReactNode }) {
+function PartBoundary({ onError, fallback, children }: { onError: () => void; fallback: ReactNode; children: ReactNode }) {
   return (
     <ErrorBoundary
       onError={onError}
@@ -72,7 +73,7 @@ function PartBoundary({ onError, children }: { onError: () => void; children: Re
         </Alert>
       )}
     >
-      <Suspense fallback={loadingStatus}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
