@@ -66,6 +66,10 @@ describe('reservations on two servers sharing PostgreSQL', () => {
     return recount;
   };
 
+  /** The mails queued for the burst's addresses (p<i>-<performance>@example.org). */
+  const queuedMails = async (performanceId: number) =>
+    Number((await pgQuery(`SELECT count(*) AS n FROM ${schema}.mail_queue WHERE recipient LIKE $1`, [`p%-${performanceId}@example.org`])).rows[0].n);
+
   it('20 bookings of one seat at once for 10 seats: exactly 10 accepted, 10 French 409, never a 5xx', async () => {
     const id = await performanceWith(10);
     const answers = await burst(id, 20, 1);
@@ -74,6 +78,9 @@ describe('reservations on two servers sharing PostgreSQL', () => {
     expect(refused.map((r) => r.status)).toEqual(Array(10).fill(409));
     expect(refused.every((r) => r.body.error === reservationTexts.remaining(0))).toBe(true);
     expect(await held(id)).toBe(10);
+    // The servers' own mailer (the queue, in the booking's transaction): one mail per booking accepted,
+    // none for a booking refused under the lock and rolled back.
+    expect(await queuedMails(id)).toBe(10);
     const availability = (await (await fetch(`${b.base}/api/performances/${id}/availability`)).json()) as { data: { remaining: number } };
     expect(availability.data.remaining).toBe(0);
   }, 60_000);
@@ -85,6 +92,7 @@ describe('reservations on two servers sharing PostgreSQL', () => {
       expect(answers.filter((r) => r.status === 201)).toHaveLength(6);
       expect(answers.every((r) => r.status === 201 || (r.status === 409 && r.body.error === reservationTexts.remaining(2)))).toBe(true);
       expect(await held(id)).toBe(18);
+      expect(await queuedMails(id)).toBe(6);
     }
   }, 90_000);
 });
