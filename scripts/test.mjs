@@ -34,11 +34,11 @@ const reason = (messages = []) => {
   const first = String(messages[0] ?? '').split('\n').find((line) => line.trim() !== '');
   return first ? `\n    ${first.trim().slice(0, 300)}` : '';
 };
-// The names of the failed tests come last, beside the totals: a CI log is often read by its end only.
+// The names of the failed tests come last, with the first line of why, beside the totals: a CI log is often
+// read by its end only.
 const failedVitest = (vitest?.testResults ?? []).flatMap((file) =>
   (file.assertionResults ?? [])
     .filter((test) => test.status === 'failed')
-    // With the first line of why: the log's end is often all that is read of a CI run.
     .map((test) => `${path.relative(root, file.name)} › ${test.fullName}${reason(test.failureMessages)}`),
 );
 const failedPlaywright = [];

@@ -68,10 +68,10 @@ if (ssrState && !isClientOnlyPath(window.location.pathname)) {
   });
   window.addEventListener(HYDRATED_EVENT, () => (hydrationInstant = undefined), { once: true });
 } else if (container.firstElementChild) {
-  // The backoffice's first frame, sent by the server (components/admin-frame.tsx) with the page's loader,
-  // which requested these scripts once it was painted. The same frame is the app's fallback until the
-  // page's code has come: nothing changes on screen meanwhile. The loader holds taps on buttons until
-  // it hears that the app is live (there is nothing to hydrate here).
+  // The backoffice's first frame, sent by the server (components/admin-frame.tsx). The app renders over it
+  // once it is painted; the same frame is the app's fallback until the page's code has come, so nothing
+  // changes on screen meanwhile. The login and password pages come with the public pages' loader, which
+  // holds taps on buttons until it hears that the app is live (there is nothing to hydrate here).
   afterFirstPaint(() => {
     const root = createRoot(container, reactErrorHandlers);
     // A transition, as a hydration above: React renders in slices and lets the browser answer between them.

@@ -6,7 +6,7 @@
  * (web-build.ts: renderPage's loader, or renderShell's preloads). A name the build does not know is
  * left out there; admin-first-parts.test.ts checks each against the web app's sources.
  */
-export const ADMIN_APP = 'src/admin/admin-app.tsx';
+const ADMIN_APP = 'src/admin/admin-app.tsx';
 const LOGIN = 'src/admin/auth/login-page.tsx';
 const FORGOT_PASSWORD = 'src/admin/auth/forgot-password-page.tsx';
 const DASHBOARD = 'src/admin/dashboard/dashboard-page.tsx';

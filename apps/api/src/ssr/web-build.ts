@@ -61,8 +61,7 @@ export function readWebBuild(webRoot: string): WebBuild {
   return {
     renderPage({ head, html, state, modules }) {
       if (!entryKey) return fill(template, { head, html, state });
-      const chunks = new Set<string>();
-      for (const key of [entryKey, ...modules]) for (const chunk of dependenciesFirst(manifest, key)) chunks.add(chunk);
+      const chunks = chunksOf(manifest, [entryKey, ...modules]);
       const styles = [...chunks].flatMap((key) => manifest[key]!.css ?? []);
       const scripts = [...chunks].map((key) => `/${manifest[key]!.file}`);
       return fill(pageTemplate, {
@@ -73,13 +72,13 @@ export function readWebBuild(webRoot: string): WebBuild {
     },
     renderShell(head, firstParts = [], html = '') {
       if (!entryKey || firstParts.length === 0) return fill(template, { head, html, state: '' });
-      const entryChunks = new Set(dependenciesFirst(manifest, entryKey));
-      const chunks = new Set<string>();
-      for (const key of firstParts) for (const chunk of dependenciesFirst(manifest, key)) if (!entryChunks.has(chunk)) chunks.add(chunk);
-      const scripts = [...chunks].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+      // Vite's own tags already preload the entry's chunks.
+      const entryChunks = chunksOf(manifest, [entryKey]);
+      const chunks = [...chunksOf(manifest, firstParts)].filter((key) => !entryChunks.has(key));
+      const scripts = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
       // In the body, after the entry's stylesheet in the head: the cascade's order is the one Vite's
       // loader would give them, and finding them there it adds none again.
-      const styles = [...chunks].flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      const styles = chunks.flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
       return fill(template, { head: head + scripts.join(''), html, state: styles.join('') });
     },
   };
@@ -139,6 +138,13 @@ function scriptLoader(entry: string, modules: readonly string[]): string {
 }
 
 /** A chunk and everything it imports statically, each import listed before its importer. */
+/** The chunks of `keys` and of everything they import, each once, imported chunks before their importer. */
+function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
+  const chunks = new Set<string>();
+  for (const key of keys) for (const chunk of dependenciesFirst(manifest, key)) chunks.add(chunk);
+  return chunks;
+}
+
 function dependenciesFirst(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>(), order: string[] = []): string[] {
   if (!manifest[key] || seen.has(key)) return order;
   seen.add(key);
