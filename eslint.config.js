@@ -100,4 +100,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // imapflow and its MIME libraries are a megabyte of source, which V8 keeps once loaded: only the bounce
+    // mailbox reads with them, and server.ts loads that module with import() when BOUNCE_IMAP_URL is set,
+    // so that a server without it does not carry them (issue 37). A static import would load them at start.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/modules/bounces/bounce-mailbox.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'imapflow', message: 'Only modules/bounces/bounce-mailbox.ts uses imapflow (loaded on demand).', allowTypeImports: true }],
+          patterns: [{ group: ['**/bounces/bounce-mailbox.ts'], message: 'Load the bounce mailbox with import() where it is needed (server.ts): a static import brings imapflow at every start.', allowTypeImports: true }],
+        },
+      ],
+    },
+  },
 );

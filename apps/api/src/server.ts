@@ -15,7 +15,6 @@ import { createPublicationJob } from './modules/scheduling/publication-job.ts';
 import { createReservationJob } from './modules/reservations/reservation-job.ts';
 import { createCampaignJob } from './modules/campaigns/campaign-job.ts';
 import { createAudienceAggregationJob } from './modules/audience/aggregation-job.ts';
-import { createBounceMailboxJob } from './modules/bounces/bounce-mailbox.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
 
@@ -76,7 +75,10 @@ async function main() {
   // Newsletter campaigns, on every server (rows are claimed with a lease; the rate is counted in the database).
   const campaigns = createCampaignJob({ db, dialect, clock: systemClock, log, config });
   // Delivery-status notifications in the bounce mailbox (BOUNCE_IMAP_URL), read by one server per 5 minutes.
-  const bounceMailbox = config.bounces.imapUrl ? createBounceMailboxJob({ db, clock: systemClock, log, imapUrl: config.bounces.imapUrl }) : undefined;
+  // Its module (with imapflow and its MIME libraries, a megabyte of source V8 would keep) loads only then.
+  const bounceMailbox = config.bounces.imapUrl
+    ? (await import('./modules/bounces/bounce-mailbox.ts')).createBounceMailboxJob({ db, clock: systemClock, log, imapUrl: config.bounces.imapUrl })
+    : undefined;
   // Audience: past days' visitor hashes counted and dropped with their key, statistics past 25 months erased (one server per minute).
   const audienceAggregation = createAudienceAggregationJob({ db, clock: systemClock, log });
   let stopping = false;
