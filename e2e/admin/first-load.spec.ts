@@ -69,6 +69,45 @@ test('the login address paints the backoffice’s frame before its code comes, a
   await expect(page.getByRole('main')).toHaveCount(1);
 });
 
+/**
+ * Counts the backoffice frames React puts in the page after the server's (a lazy level's fallback): from
+ * DOMContentLoaded on, when the parser is done with the server's own.
+ */
+async function countFallbackFrames(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { fallbackFrames: number };
+    seen.fallbackFrames = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (node.textContent?.includes('Chargement de l’espace d’administration…')) seen.fallbackFrames += 1;
+          });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { fallbackFrames: number }).fallbackFrames);
+}
+
+// Issue 37: the app rendered over the server's frame before its page's code had come, so each lazy level
+// showed the same frame again as its fallback, and React 19 holds what a fallback waited for until 300 ms
+// after it showed: the dashboard's first tab came 250–300 ms later than its code and data.
+test('the dashboard renders over the server’s frame once its code has come, with no fallback of its own', async ({ adminPage: page }) => {
+  const fallbackFrames = await countFallbackFrames(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Boule de suif' })).toBeVisible();
+  expect(await fallbackFrames()).toBe(0);
+});
+
+test('the login page renders over the server’s frame with no fallback of its own', async ({ page }) => {
+  const fallbackFrames = await countFallbackFrames(page);
+  await page.goto('/admin/login');
+  await expect(page.getByLabel(/^Email/)).toBeVisible();
+  expect(await fallbackFrames()).toBe(0);
+});
+
 test.describe('a tab offline', () => {
   // The failed download, as the browser and React report it.
   test.use({ allowedConsoleErrors: [/venues-tab-[^/]*\.js/] });

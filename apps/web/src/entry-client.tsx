@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import './styles/global.css';
 import { loadWebFontsOnce } from './styles/web-fonts.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { AppRoutes } from './app/app-routes.tsx';
+import { AppRoutes, preloadAdminAddress } from './app/app-routes.tsx';
 import { AppProviders } from './app/app-providers.tsx';
 import { isClientOnlyPath } from './app/page-routes.ts';
 import { HYDRATED_EVENT, readSsrState } from './app/ssr/ssr-state.ts';
@@ -72,11 +72,16 @@ if (ssrState && !isClientOnlyPath(window.location.pathname)) {
   // once it is painted; the same frame is the app's fallback until the page's code has come, so nothing
   // changes on screen meanwhile. The login and password pages come with the public pages' loader, which
   // holds taps on buttons until it hears that the app is live (there is nothing to hydrate here).
+  // The app renders once the code of what the address shows has come (the server asked for it with the
+  // page): rendered earlier, each lazy level would show the frame as its fallback, and React 19 holds a
+  // fallback's content back for 300 ms after it was shown (ready-lazy.tsx).
   afterFirstPaint(() => {
-    const root = createRoot(container, reactErrorHandlers);
-    // A transition, as a hydration above: React renders in slices and lets the browser answer between them.
-    startTransition(() => root.render(<App />));
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    void preloadAdminAddress(window.location, queryClient).then(() => {
+      const root = createRoot(container, reactErrorHandlers);
+      // A transition, as a hydration above: React renders in slices and lets the browser answer between them.
+      startTransition(() => root.render(<App />));
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+    });
   });
 } else {
   createRoot(container, reactErrorHandlers).render(<App />);

@@ -1,10 +1,10 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useMatch } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminUser, LoginResponse } from '@bande/shared';
 import styles from './admin.module.css';
 import { ThemeProvider } from './lib/theme.tsx';
-import { clearSession, saveSession, sessionExpired, useInterruptedUser, useSession } from './lib/session.ts';
+import { clearSession, currentToken, saveSession, sessionExpired, useInterruptedUser, useSession } from './lib/session.ts';
 import { ADMIN_KEY } from './lib/admin-api.ts';
 import { NativeDialog } from '../components/native-dialog.tsx';
 import { AUTH_LAYER_TITLE_ID } from './auth/auth-layout.tsx';
@@ -12,7 +12,7 @@ import { dropDrafts } from './lib/drafts.ts';
 import { unsavedDrafts } from './ui/unsaved-work.ts';
 import { HistoryGuard } from './ui/history-guard.tsx';
 import { adminTexts } from './admin-texts.ts';
-import { DashboardPrefetch } from './dashboard/dashboard-prefetch.tsx';
+import { DashboardPrefetch, prefetchDashboard } from './dashboard/dashboard-prefetch.tsx';
 import { lazyPart } from './ui/lazy-part.tsx';
 import { AdminLoadingFrame } from '../components/admin-frame.tsx';
 import { CheckInQueue } from './offline/unsent-check-ins.tsx';
@@ -32,6 +32,24 @@ const DashboardPage = lazyPart(() => import('./dashboard/dashboard-page.tsx').th
 const DoorPage = lazyPart(() => import('./reservations/door/door-page.tsx').then((module) => module.default), firstFrame);
 
 const ADMIN_PATHS = { login: '/admin/login', forgotPassword: '/admin/forgot-password', dashboard: '/admin/dashboard' } as const;
+const DOOR_PATH = /^\/admin\/dashboard\/reservations\/[^/]+\/entrees$/;
+
+/**
+ * Downloads the code of what the address will show, as the routes below decide (a signed-in volunteer
+ * goes from the login page to the dashboard, a visitor without a session from the dashboard to the login
+ * page), and asks for the dashboard's first data: entry-client.tsx renders the backoffice once the code
+ * is here, so no page shows a fallback first. The tab is the one the dashboard will open (the address's,
+ * the history's when the page was reloaded, else the one stored).
+ */
+export async function preloadFirstParts({ pathname, search }: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): Promise<void> {
+  let path = pathname;
+  while (path.endsWith('/')) path = path.slice(0, -1);
+  if (path === ADMIN_PATHS.forgotPassword) return ForgotPasswordPage.preload();
+  if (!currentToken()) return LoginPage.preload();
+  if (DOOR_PATH.test(path)) return DoorPage.preload();
+  const stateTab = (window.history.state as { usr?: { tab?: unknown } } | null)?.usr?.tab;
+  await Promise.all([DashboardPage.preload(), prefetchDashboard(queryClient, stateTab, path === ADMIN_PATHS.dashboard ? search : '')]);
+}
 
 interface FromState {
   from?: string;

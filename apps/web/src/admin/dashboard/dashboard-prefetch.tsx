@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { usePrefetchQuery } from '@tanstack/react-query';
-import { useAdminApi } from '../lib/admin-api.ts';
+import { usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
+import { adminApiFor, useAdminApi } from '../lib/admin-api.ts';
 import { adminShowsQuery } from '../shows/shows-queries.ts';
 import { adminMeQuery } from '../lib/me-query.ts';
-import { readStored, STORAGE_KEYS, useSession } from '../lib/session.ts';
+import { currentUser, readStored, STORAGE_KEYS } from '../lib/session.ts';
 import { initialTab } from './tabs.ts';
 import { preloadTab } from './tab-components.ts';
 
@@ -15,17 +15,32 @@ import { preloadTab } from './tab-components.ts';
  * stored role). On a phone's connection that is a chunk's download and a round trip or two earlier.
  * Rendered beside the dashboard's Suspense boundary, not inside it, and during render (an effect would
  * wait for the boundary's fallback to commit, which React throttles). The dashboard reads the same
- * queries from the cache; a query already in the cache is not asked again here.
+ * queries from the cache; a query already in the cache is not asked again here. When the page was
+ * opened at the dashboard's address, prefetchDashboard asked for all of it before the app rendered.
  */
 export function DashboardPrefetch() {
   const api = useAdminApi();
   const location = useLocation();
-  const { user } = useSession();
-  useState(() => {
-    const asked = (location.state as { tab?: unknown } | null)?.tab ?? new URLSearchParams(location.search).get('tab') ?? undefined;
-    preloadTab(initialTab(asked, readStored(STORAGE_KEYS.activeTab), user?.role ?? 'admin').tab);
-  });
+  useState(() => void preloadFirstTab((location.state as { tab?: unknown } | null)?.tab, location.search));
   usePrefetchQuery(adminMeQuery(api));
   usePrefetchQuery(adminShowsQuery(api));
   return null;
+}
+
+/**
+ * The same, before the app renders (entry-client.tsx, through admin-app.tsx's preloadFirstParts): the
+ * requests leave as soon as the backoffice's module is here, beside the page's and the tab's code.
+ * Resolves once the tab's code has come.
+ */
+export function prefetchDashboard(queryClient: QueryClient, stateTab: unknown, search: string): Promise<void> {
+  const api = adminApiFor(queryClient);
+  void queryClient.prefetchQuery(adminMeQuery(api));
+  void queryClient.prefetchQuery(adminShowsQuery(api));
+  return preloadFirstTab(stateTab, search);
+}
+
+/** Downloads the code of the tab the dashboard will open first: DashboardPage's own choice, from the stored role. */
+function preloadFirstTab(stateTab: unknown, search: string): Promise<void> {
+  const asked = stateTab ?? new URLSearchParams(search).get('tab') ?? undefined;
+  return preloadTab(initialTab(asked, readStored(STORAGE_KEYS.activeTab), currentUser()?.role ?? 'admin').tab);
 }

@@ -32,6 +32,6 @@ export const TAB_COMPONENTS = Object.fromEntries(Object.entries(TAB_MODULES).map
  * Starts downloading a tab's code before it renders (the dashboard asks for the first tab's while the
  * token is being verified). The browser fetches a module once, so the tab's own import finds it there.
  */
-export function preloadTab(tab: AdminTab): void {
-  TAB_COMPONENTS[tab].preload();
+export function preloadTab(tab: AdminTab): Promise<void> {
+  return TAB_COMPONENTS[tab].preload();
 }

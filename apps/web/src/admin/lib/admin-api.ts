@@ -45,21 +45,24 @@ function sessionRefused(queryClient: QueryClient) {
 /** The API client bound to the stored token; a 401 is sessionRefused's. */
 export function useAdminApi(): AdminApi {
   const queryClient = useQueryClient();
-  return useMemo(() => {
-    const guard = async <T>(call: () => Promise<T>): Promise<T> => {
-      try {
-        return await call();
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) sessionRefused(queryClient);
-        throw error;
-      }
-    };
-    return {
-      get: (path) => guard(() => apiGet(path, { token: currentToken() })),
-      send: (method, path, body) => guard(() => apiSend(method, path, body, { token: currentToken() })),
-      upload: (file, options = {}) => guard(() => uploadFile(file, { ...options, token: currentToken() })),
-    };
-  }, [queryClient]);
+  return useMemo(() => adminApiFor(queryClient), [queryClient]);
+}
+
+/** The same outside React (entry-client.tsx asks for the dashboard's first data before the app renders). */
+export function adminApiFor(queryClient: QueryClient): AdminApi {
+  const guard = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) sessionRefused(queryClient);
+      throw error;
+    }
+  };
+  return {
+    get: (path) => guard(() => apiGet(path, { token: currentToken() })),
+    send: (method, path, body) => guard(() => apiSend(method, path, body, { token: currentToken() })),
+    upload: (file, options = {}) => guard(() => uploadFile(file, { ...options, token: currentToken() })),
+  };
 }
 
 /** Lists come as { data: [...] } except a few plain arrays (venues, origin categories): accept both. */

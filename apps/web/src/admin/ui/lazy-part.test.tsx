@@ -39,4 +39,14 @@ describe('lazyPart', () => {
     render(<Part name="Lieux" />);
     expect(await screen.findByText('Onglet Lieux')).toBeInTheDocument();
   });
+
+  // React.lazy suspends on its first render even when the code has come, and React 19 then holds the
+  // content back 300 ms after the fallback showed: a preloaded page showed « Chargement… », then waited.
+  it('renders at once, with no « Chargement… », when its code was preloaded', async () => {
+    const Part = lazyPart(async () => Loaded);
+    await Part.preload();
+    render(<Part name="Membres" />);
+    expect(screen.getByText('Onglet Membres')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
+import { readyLazy } from '../../lib/ready-lazy.tsx';
 import { Alert } from './alert.tsx';
 import { AdminButton } from './button.tsx';
 import appStyles from '../admin.module.css';
@@ -9,8 +10,8 @@ import appStyles from '../admin.module.css';
 /** A part of the backoffice whose code is a chunk of its own, fetched on first use. */
 export interface LazyPart<P extends object> {
   (props: P): ReactNode;
-  /** Starts the download ahead of the first render; never rejects (the render asks again). */
-  preload(): void;
+  /** Starts the download ahead of the first render; resolves once the code is here, never rejects (the render asks again). */
+  preload(): Promise<void>;
   /** After a failed download: the next render asks the network again instead of repeating the failure. */
   forget(): void;
 }
@@ -23,15 +24,8 @@ export interface LazyPart<P extends object> {
  * cannot come.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = loadingStatus): LazyPart<P> {
-  const make = () => lazy(async () => ({ default: await load() }));
-  let current = make();
-  const forget = () => {
-    current = make();
-  };
-  function Loaded(props: P) {
-    const Current = current;
-    return <Current {...props} />;
-  }
+  // Rendered at once when its code is already here (preloaded): no fallback, no wait (ready-lazy.tsx).
+  const { Component: Loaded, preload, forget } = readyLazy(load);
   function Part(props: P) {
     return (
       <PartBoundary onError={forget} fallback={fallback}>
@@ -39,10 +33,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       </PartBoundary>
     );
   }
-  return Object.assign(Part, {
-    preload: () => void load().catch(() => undefined),
-    forget,
-  });
+  return Object.assign(Part, { preload, forget });
 }
 
 /** « Chargement... » where a page or a tab will show (also the dashboard's, while the token is verified). */
