@@ -4,6 +4,7 @@ import { emailSchema, requiredText } from './common.ts';
 import { HONEYPOT_FIELD } from './forms.ts';
 import { MAX_INT4, withoutNul } from './text-guards.ts';
 import { frenchTypography as typeset } from '../format/french-typography.ts';
+import { WALK_IN_MAX_SEATS, doorApiTexts } from '../door-texts.ts';
 
 /** Bounds of a performance's capacity (issue 23). */
 export const CAPACITY_MIN = 1;
@@ -187,20 +188,8 @@ export const staffReservationInputSchema = z.object({
 });
 export type StaffReservationInput = z.input<typeof staffReservationInputSchema>;
 
-/** Most people one « Ajouter à l’entrée » records (a school class, a family). */
-export const WALK_IN_MAX_SEATS = 100;
-
-/** The door's answers (issue 32): tap times, people arrived, walk-ins. */
-export const doorApiTexts = {
-  tappedAtInvalid: 'L’heure du pointage n’est pas une date valide.',
-  tappedAtFuture: 'L’heure du pointage est dans le futur : vérifiez l’heure du téléphone.',
-  tappedAtTooEarly: 'L’heure du pointage est antérieure au jour de la représentation : vérifiez l’heure du téléphone.',
-  arrivedSeatsNotNumber: 'Le nombre de personnes arrivées doit être un nombre entier d’au moins 1.',
-  arrivedSeatsInvalid: (booked: number) => `Le nombre de personnes arrivées doit être compris entre 1 et ${booked}.`,
-  walkInSeatsInvalid: `Le nombre de personnes doit être compris entre 1 et ${WALK_IN_MAX_SEATS}.`,
-  walkInNotOpen: 'Cette représentation ne prend pas de réservations sur le site : rien n’est compté à l’entrée.',
-  walkInNonceInvalid: 'Identifiant d’entrée invalide.',
-} as const;
+// The door's texts live apart, without zod: the backoffice's offline queue reads them on every page (issue 37).
+export { WALK_IN_MAX_SEATS, doorApiTexts } from '../door-texts.ts';
 
 /** The moment of a tap on the phone (ISO with its offset); bounded by the server against the performance's day. */
 const tappedAtSchema = z.iso.datetime({ offset: true, error: doorApiTexts.tappedAtInvalid }).optional();

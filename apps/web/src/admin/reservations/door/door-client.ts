@@ -2,7 +2,7 @@ import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 import { clearSession, currentToken } from '../../lib/session.ts';
 import type { CheckInResult, Reservation, ReservationPerformance } from '@bande/shared';
-import { doorApiTexts } from '@bande/shared/schemas/reservations';
+import { doorApiTexts } from '@bande/shared/door-texts';
 import { readDoorState, removeDoorState, STORAGE_MAX_AGE_MS, writeDoorState } from './door-storage.ts';
 
 /*

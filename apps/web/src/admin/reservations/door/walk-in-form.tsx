@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { WALK_IN_MAX_SEATS } from '@bande/shared/schemas/reservations';
+import { WALK_IN_MAX_SEATS } from '@bande/shared/door-texts';
 import { reservationsTexts } from '../reservations-texts.ts';
 import { WALK_IN_KEY, type DoorParty, type WalkInVariables } from './door-client.ts';
 import { randomId } from './door-storage.ts';
