@@ -69,12 +69,11 @@ if (ssrState && !isClientOnlyPath(window.location.pathname)) {
   window.addEventListener(HYDRATED_EVENT, () => (hydrationInstant = undefined), { once: true });
 } else if (container.firstElementChild) {
   // The backoffice's first frame, sent by the server (components/admin-frame.tsx). The app renders over it
-  // once it is painted; the same frame is the app's fallback until the page's code has come, so nothing
-  // changes on screen meanwhile. The login and password pages come with the public pages' loader, which
-  // holds taps on buttons until it hears that the app is live (there is nothing to hydrate here).
-  // The app renders once the code of what the address shows has come (the server asked for it with the
-  // page): rendered earlier, each lazy level would show the frame as its fallback, and React 19 holds a
-  // fallback's content back for 300 ms after it was shown (ready-lazy.tsx).
+  // once it is painted and the code of what the address shows has come (the server asked for that code
+  // with the page): rendered earlier, each lazy level would show the frame again as its fallback, and
+  // React 19 holds a fallback's content back for 300 ms after it was shown (ready-lazy.tsx). The login and
+  // password pages come with the public pages' loader, which holds taps on buttons until it hears that the
+  // app is live (there is nothing to hydrate here).
   afterFirstPaint(() => {
     void preloadAdminAddress(window.location, queryClient).then(() => {
       const root = createRoot(container, reactErrorHandlers);

@@ -137,7 +137,6 @@ function scriptLoader(entry: string, modules: readonly string[]): string {
   return `<script data-entry="${attribute(entry)}" data-modules="${attribute(others)}">${LOADER_SCRIPT}</script>`;
 }
 
-/** A chunk and everything it imports statically, each import listed before its importer. */
 /** The chunks of `keys` and of everything they import, each once, imported chunks before their importer. */
 function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string> {
   const chunks = new Set<string>();
@@ -145,6 +144,7 @@ function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string
   return chunks;
 }
 
+/** A chunk and everything it imports statically, each import listed before its importer. */
 function dependenciesFirst(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>(), order: string[] = []): string[] {
   if (!manifest[key] || seen.has(key)) return order;
   seen.add(key);

@@ -2,18 +2,14 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { texts } from '@bande/shared/texts';
 import { adminTexts } from '../admin-texts.ts';
-import { readyLazy } from '../../lib/ready-lazy.tsx';
+import { readyLazy, type ReadyLazy } from '../../lib/ready-lazy.tsx';
 import { Alert } from './alert.tsx';
 import { AdminButton } from './button.tsx';
 import appStyles from '../admin.module.css';
 
-/** A part of the backoffice whose code is a chunk of its own, fetched on first use. */
-export interface LazyPart<P extends object> {
+/** A part of the backoffice whose code is a chunk of its own, fetched on first use (preload, forget: ready-lazy.tsx). */
+export interface LazyPart<P extends object> extends Pick<ReadyLazy<P>, 'preload' | 'forget'> {
   (props: P): ReactNode;
-  /** Starts the download ahead of the first render; resolves once the code is here, never rejects (the render asks again). */
-  preload(): Promise<void>;
-  /** After a failed download: the next render asks the network again instead of repeating the failure. */
-  forget(): void;
 }
 
 /**
