@@ -36,7 +36,7 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'production'>,
     level: config.logLevel,
     serializers: { req: requestForLog, url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url), clientError: clientErrorForLog },
     redact: { paths, censor: (_value: unknown, path: string[]) => (isRequestSecretPath(path) ? REDACTED : MASKED) },
-    // The message itself may quote an address (Fastify's « Route GET:/…?token=… not found », an error's text).
+    // The message itself may quote an address (Fastify's « Route GET:/...?token=... not found », an error's text).
     hooks: {
       logMethod(this: Logger, args: Parameters<Logger['info']>, method: Logger['info']) {
         method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<Logger['info']>);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
-import { addCompileHints, COMPILE_HINT, compressedCopies } from './bundle-plugins.ts';
+import { addCompileHints, COMPILE_HINT, compressedCopies, placesAboveLatin1 } from './bundle-plugins.ts';
 
 const chunk = (fileName: string, code: string) => ({ type: 'chunk', fileName, code }) as unknown as OutputBundle[string];
 const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source }) as unknown as OutputBundle[string];
@@ -40,5 +40,17 @@ describe('compressedCopies', () => {
     expect(compressedCopies('assets/tiny-1.js', 'var a;')).toEqual([]);
     expect(compressedCopies('assets/photo-1.webp', new Uint8Array(4096))).toEqual([]);
     expect(compressedCopies('assets/style-1.css', 'a{}'.repeat(1000)).map((copy) => copy.fileName)).toEqual(['assets/style-1.css.br', 'assets/style-1.css.gz']);
+  });
+});
+
+describe('placesAboveLatin1', () => {
+  it('names the lines of chunks that hold a character above Latin-1, and nothing in assets or Latin-1 text', () => {
+    const bundle: OutputBundle = {
+      'entry-server.js': chunk('entry-server.js', 'const a = "\\u2019";\nconst b = /œ/g;\nconst c = "Bande à Lire";'),
+      'assets/lib-1.js': chunk('assets/lib-1.js', '/** Fastify’s */\nvar d;'),
+      'assets/page-2.js': chunk('assets/page-2.js', 'var e = "\\u2014 é";'),
+      'assets/style.css': asset('assets/style.css', 'a::before{content:"—"}'),
+    };
+    expect(placesAboveLatin1(bundle)).toEqual(['entry-server.js:2: const b = /œ/g;', 'assets/lib-1.js:1: /** Fastify’s */']);
   });
 });

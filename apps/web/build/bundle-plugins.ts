@@ -61,3 +61,35 @@ export function finishBrowserBundle(): Plugin {
     },
   };
 }
+
+/** Characters V8 cannot store in a one-byte string (surrogates of astral characters included). */
+const ABOVE_LATIN1 = /[\u0100-\uffff]/;
+
+/** Where the chunks of a bundle hold a character above Latin-1: `file:line: text`. */
+export function placesAboveLatin1(bundle: OutputBundle): string[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type !== 'chunk'
+      ? []
+      : output.code.split('\n').flatMap((line, index) => (ABOVE_LATIN1.test(line) ? [`${output.fileName}:${index + 1}: ${line.trim().slice(0, 100)}`] : [])),
+  );
+}
+
+/**
+ * The server renderer's check (issue 37): the server keeps the source of the renderer's modules in
+ * memory, which V8 stores one byte a character only when every character is Latin-1 (else two: 490 KB
+ * more for 21 characters). The build escapes strings (`charset: 'ascii'`) and drops documentation
+ * comments; a regular expression or a kept comment written with `’` or `—` fails the build here.
+ */
+export function latin1OnlyServerBundle(): Plugin {
+  return {
+    name: 'bande:latin1-only-server-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const places = placesAboveLatin1(bundle);
+        if (places.length > 0) this.error(`Caractères au-delà de Latin-1 dans le rendu serveur construit (écrivez-les en chaîne ou en ASCII) :\n${places.join('\n')}`);
+      },
+    },
+  };
+}

@@ -48,7 +48,7 @@ export const texts = {
     connection: 'Erreur de connexion',
     /** A call that never reached the server (offline, DNS, server down): said to the person, not 'Failed to fetch'. */
     network: 'Connexion impossible. Vérifiez votre connexion puis réessayez.',
-    /** A 5xx answer: said to the person, not 'API PUT 500 on /api/…'. */
+    /** A 5xx answer: said to the person, not 'API PUT 500 on /api/...'. */
     server: 'Le serveur a rencontré un problème. Réessayez dans un instant.',
     /** Added after the network's or the server's failure of a form's save: nothing typed is lost. */
     inputKept: 'Vos saisies sont gardées dans le formulaire.',

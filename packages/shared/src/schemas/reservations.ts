@@ -172,7 +172,7 @@ export const reservationSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** How many of the seats came in; null while nobody is checked in. */
   checkedInSeats: z.number().nullable(),
-  /** 'door': a walk-in (« Ajouter à l’entrée »), no booking. */
+  /** 'door': a walk-in (« Ajouter à l'entrée »), no booking. */
   source: z.enum(['public', 'staff', 'door']),
   /** A walk-in recorded while the room was already full. */
   beyondCapacity: z.boolean(),

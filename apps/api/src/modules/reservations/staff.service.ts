@@ -263,7 +263,7 @@ export function staffReservationsService(deps: Deps) {
       });
     },
 
-    /** « Ajouter à l’entrée »: recorded once per nonce, beyond the capacity too (flagged). */
+    /** « Ajouter à l'entrée »: recorded once per nonce, beyond the capacity too (flagged). */
     async walkIn(performanceId: number, input: WalkInInput & { name: string }): Promise<{ reservation: Reservation; created: boolean }> {
       const attempt = () =>
         inTransaction<{ reservation: Reservation; created: boolean }>(async (trx) => {
