@@ -87,6 +87,19 @@ export function residentMb(pid) {
   }
 }
 
+/**
+ * How long a just-started server is left without a request before its memory is read a second time:
+ * past the server's second collection (SETTLE_DELAY_MS in apps/api/src/lib/settle-after-start.ts, 6 s),
+ * when V8 gives back the young generation it grew for the start-up.
+ */
+export const SETTLE_SECONDS = 10;
+
+/** The resident memory of a server left alone for SETTLE_SECONDS. */
+export async function settledMb(product) {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+  return residentMb(product.pid);
+}
+
 async function startBare(answers) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bande-bare-'));
   const file = path.join(dir, 'answers.json');
@@ -211,7 +224,7 @@ export function closeToTheMachineSummary({ comparison, memory, startup }) {
     );
   lines.push(
     '',
-    `Resident memory of the server: ${memory.afterStart == null ? '—' : `${memory.afterStart.toFixed(0)} MB`} after start, ${memory.afterSoak == null ? '—' : `${memory.afterSoak.toFixed(0)} MB`} after ${SOAK_SECONDS} s more of that load. Start-up (\`npm start\`, built tree, existing database, to the first 200 of \`/api/health\`): ${startup == null ? '—' : `${(startup / 1000).toFixed(2)} s`}.`,
+    `Resident memory of the server: ${memory.afterStart == null ? '—' : `${memory.afterStart.toFixed(0)} MB`} after start (as soon as it answers), ${memory.settled == null ? '—' : `${memory.settled.toFixed(0)} MB`} ${SETTLE_SECONDS} s later without a request, ${memory.afterSoak == null ? '—' : `${memory.afterSoak.toFixed(0)} MB`} after ${SOAK_SECONDS} s more of that load. Start-up (\`npm start\`, built tree, existing database, to the first 200 of \`/api/health\`): ${startup == null ? '—' : `${(startup / 1000).toFixed(2)} s`}.`,
   );
   return lines.join('\n');
 }

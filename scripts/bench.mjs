@@ -19,7 +19,7 @@ import BROWSER_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './build-state.mjs';
 import { reservationsRun, reservationsSummary } from './bench-reservations.mjs';
-import { closeToTheMachine, closeToTheMachineSummary, residentMb, soak, startupMs } from './bench-bare.mjs';
+import { closeToTheMachine, closeToTheMachineSummary, residentMb, settledMb, SETTLE_SECONDS, soak, startupMs } from './bench-bare.mjs';
 import { audienceCost, audienceCostSummary } from './bench-audience.mjs';
 import { withMemorySettings } from './memory-settings.mjs';
 
@@ -328,7 +328,10 @@ async function main() {
   }
   console.log('Démarrage du serveur de production (données de démonstration)...');
   const server = await startServer();
-  const memory = { afterStart: residentMb(server.pid), afterSoak: null };
+  // Read twice: as soon as the server answers, and once it has been left alone long enough to give
+  // back what the start-up grew (apps/api/src/lib/settle-after-start.ts). Both are reported.
+  const memory = { afterStart: residentMb(server.pid), settled: null, afterSoak: null };
+  if (!AUDIENCE_ONLY) memory.settled = await settledMb(server);
   let startup = null;
   try {
     if (AUDIENCE_ONLY) {
@@ -337,7 +340,7 @@ async function main() {
       return;
     }
     if (MACHINE_ONLY) {
-      console.log(`\nMémoire après le démarrage : ${memory.afterStart?.toFixed(0) ?? '—'} MB\nComparaison avec Node nu`);
+      console.log(`\nMémoire après le démarrage : ${memory.afterStart?.toFixed(0) ?? '—'} MB, ${memory.settled?.toFixed(0) ?? '—'} MB ${SETTLE_SECONDS} s plus tard sans requête\nComparaison avec Node nu`);
       const comparison = await closeToTheMachine(server).catch((error) => ({ error: error.message }));
       await printFastPathCounts(server);
       console.log(`Charge continue (${120} s)...`);

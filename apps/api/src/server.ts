@@ -17,6 +17,7 @@ import { createCampaignJob } from './modules/campaigns/campaign-job.ts';
 import { createAudienceAggregationJob } from './modules/audience/aggregation-job.ts';
 import { ensureAdminAccount } from './modules/auth/admin-bootstrap.ts';
 import { seedDemoContent } from './db/seed/seed.ts';
+import { settleAfterStart } from './lib/settle-after-start.ts';
 
 /** A stop (SIGTERM, SIGINT) finishes the requests in flight and closes the database within this, else exits 1. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -128,6 +129,8 @@ async function main() {
   campaigns.start();
   bounceMailbox?.start();
   audienceAggregation.start();
+  // The young generation V8 grew for the start-up goes back once the server is quiet (issue 37).
+  settleAfterStart();
   log.info(`${config.siteUrl} — base ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, données dans ${config.dataDir}`);
 }
 

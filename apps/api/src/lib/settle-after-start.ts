@@ -1,0 +1,52 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/**
+ * How long the server waits after it listens before the second collection: longer than the window
+ * (five seconds) over which V8 measures the allocation rate, so that an idle start reads as idle.
+ */
+export const SETTLE_DELAY_MS = 6_000;
+
+/**
+ * Gives back the memory V8 grew for the start-up (issue 37). Loading the modules, migrating and
+ * seeding keep much of what they allocate, so V8 grows its young generation to its maximum (two 16 MB
+ * semi-spaces on Node 20) and keeps it: it shrinks it only in a collection that finds the allocation
+ * rate of the last five seconds low, which its own memory reducer does about 25 s after an idle start.
+ *
+ * Here, two full compacting collections: one when the server listens (the start-up's garbage), one
+ * `SETTLE_DELAY_MS` later. If the server has been quiet meanwhile, V8 then returns the young
+ * generation (about 30 MB resident); if requests are coming, it finds a high rate and keeps it, and the
+ * collection has cost one pause of a few tens of milliseconds. The young generation grows back as soon
+ * as the traffic needs it: nothing is capped (smaller semi-spaces raised a send's peak, docs/performance.md).
+ *
+ * V8's `gc` is taken from a fresh context with `--expose-gc` set for that moment only, so the server's
+ * own global has none. Where the runtime refuses (a Node whose V8 flags are frozen), nothing happens.
+ */
+export function settleAfterStart({ delayMs = SETTLE_DELAY_MS }: { delayMs?: number } = {}): void {
+  const collect = fullCollection();
+  if (!collect) return;
+  collect();
+  // A stopping server does not wait for it.
+  setTimeout(collect, delayMs).unref();
+}
+
+function fullCollection(): (() => void) | undefined {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    const gc: unknown = runInNewContext('gc');
+    v8.setFlagsFromString('--no-expose-gc');
+    if (typeof gc !== 'function') return undefined;
+    return () => {
+      // Compacting too: the start-up leaves pages of the old generation part empty (35 MB held for 30
+      // live), which a full collection alone keeps.
+      v8.setFlagsFromString('--compact-on-every-full-gc');
+      try {
+        gc();
+      } finally {
+        v8.setFlagsFromString('--no-compact-on-every-full-gc');
+      }
+    };
+  } catch {
+    return undefined;
+  }
+}
