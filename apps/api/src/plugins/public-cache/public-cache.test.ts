@@ -242,6 +242,27 @@ describe('public answer cache on several servers', () => {
     expect(pages).toBe(produced + 2);
   });
 
+  it('renders a page once for the visitors who ask for it while it is being rendered, at its first request and after it expired', async () => {
+    // The entry from the test above expires: every later request misses until the new one is kept.
+    otherClock.advance(60_000);
+    for (const round of [1, 2]) {
+      const before = pages;
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => get('/test/page', index % 2 ? { 'accept-encoding': 'br' } : {}, other)));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.filter((_, index) => index % 2 === 0).map((res) => res.body)).size).toBe(1);
+      expect(answers.filter((_, index) => index % 2 === 1).every((res) => res.headers['content-encoding'] === 'br')).toBe(true);
+      expect(pages, `round ${round}`).toBe(before + 1);
+      otherClock.advance(60_000);
+    }
+  });
+
+  it('lets each waiting visitor make its own answer when the one being made is not to be kept', async () => {
+    const before = pages;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/test/missing', {}, other)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(5).fill(404));
+    expect(pages).toBe(before + 5);
+  });
+
   it('does not keep an SSR answer other than 200', async () => {
     const before = pages;
     expect((await get('/test/missing', {}, other)).statusCode).toBe(404);

@@ -126,6 +126,12 @@ function encodedBody(request: FastifyRequest, reply: FastifyReply, entry: Cached
   return body;
 }
 
+/** Sends an answer serve() produced and did not keep. */
+function sendProduced(request: FastifyRequest, reply: FastifyReply, produced: ProducedResponse): FastifyReply {
+  noteOf(request).answered = true;
+  return reply.code(produced.statusCode).header('content-type', produced.contentType).header('cache-control', produced.cacheControl).send(produced.body);
+}
+
 /** Answers from an entry: 304 to a matching If-None-Match (the tag already set stops @fastify/etag re-hashing). */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
   noteOf(request).answered = true;
@@ -158,6 +164,14 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
     versions.forget();
     store.clear();
   };
+  /**
+   * serve()'s productions under way, by version and key: a request that misses meanwhile waits for the
+   * one under way instead of rendering the page again. Without it, each expiry (60 s) or change of a busy
+   * page had every open connection render it at once: 50 connections, 50 renders queued on one thread,
+   * p99 of 0.4–0.6 s for that second (issue 37, `npm run bench`). Resolves with the entry kept, or
+   * undefined when the answer was not to be shared (then each waiting request makes its own).
+   */
+  const producing = new Map<string, Promise<CachedResponse | undefined>>();
 
   async function lookup(request: FastifyRequest, reply: FastifyReply, key: string, keyOf: AnswerKeyOf) {
     if (!isCacheable(request)) return;
@@ -244,20 +258,39 @@ export function registerPublicCache(app: App, { db, clock }: AppDeps, limits: Pa
           request.log.warn({ err: error }, 'cache public : lecture impossible, réponse sans cache');
         }
       }
-      const produced = await produce();
-      if (key !== null && version !== undefined && isShareable(produced.statusCode, produced.cacheControl, reply)) {
-        try {
-          // Tagged with the version read before producing: a write meanwhile leaves it stale, never wrong.
-          const entry = await makeEntry(produced, version, now());
-          store.set(key, entry);
+      if (key === null || version === undefined) return sendProduced(request, reply, await produce());
+      const flight = `${version} ${key}`;
+      const underWay = producing.get(flight);
+      if (underWay) {
+        const entry = await underWay;
+        if (entry) {
           observed(request, key, keyOf, entry);
           return answer(request, reply, entry);
-        } catch (error) {
-          request.log.warn({ err: error }, 'cache public : enregistrement impossible');
         }
+        return sendProduced(request, reply, await produce());
       }
-      noteOf(request).answered = true;
-      return reply.code(produced.statusCode).header('content-type', produced.contentType).header('cache-control', produced.cacheControl).send(produced.body);
+      let kept: (entry: CachedResponse | undefined) => void = () => {};
+      producing.set(flight, new Promise((resolve) => (kept = resolve)));
+      try {
+        const produced = await produce();
+        if (isShareable(produced.statusCode, produced.cacheControl, reply)) {
+          try {
+            // Tagged with the version read before producing: a write meanwhile leaves it stale, never wrong.
+            const entry = await makeEntry(produced, version, now());
+            store.set(key, entry);
+            kept(entry);
+            observed(request, key, keyOf, entry);
+            return answer(request, reply, entry);
+          } catch (error) {
+            request.log.warn({ err: error }, 'cache public : enregistrement impossible');
+          }
+        }
+        return sendProduced(request, reply, produced);
+      } finally {
+        // Waiting requests produce their own when nothing was kept (an error, an answer not to share).
+        kept(undefined);
+        producing.delete(flight);
+      }
     },
     size: () => store.size,
     peek(key) {
