@@ -89,10 +89,10 @@ export function residentMb(pid) {
 
 /**
  * How long a just-started server is left without a request before its memory is read a second time:
- * past the server's second collection (SETTLE_DELAY_MS in apps/api/src/lib/settle-after-start.ts, 6 s),
+ * past the server's collections after its start (apps/api/src/lib/settle-after-start.ts: at 6 s, again at 12 and 18 s when needed),
  * when V8 gives back the young generation it grew for the start-up.
  */
-export const SETTLE_SECONDS = 10;
+export const SETTLE_SECONDS = 20;
 
 /** The resident memory of a server left alone for SETTLE_SECONDS. */
 export async function settledMb(product) {

@@ -13,22 +13,36 @@ export const SETTLE_DELAY_MS = 6_000;
  * semi-spaces on Node 20) and keeps it: it shrinks it only in a collection that finds the allocation
  * rate of the last five seconds low, which its own memory reducer does about 25 s after an idle start.
  *
- * Here, two full compacting collections: one when the server listens (the start-up's garbage), one
- * `SETTLE_DELAY_MS` later. If the server has been quiet meanwhile, V8 then returns the young
- * generation (about 30 MB resident); if requests are coming, it finds a high rate and keeps it, and the
- * collection has cost one pause of a few tens of milliseconds. The young generation grows back as soon
+ * Here, full compacting collections: one when the server listens (the start-up's garbage), one
+ * `SETTLE_DELAY_MS` later, and again (at most SETTLE_ATTEMPTS) while the young generation is still the
+ * grown one. If the server has been quiet meanwhile, V8 returns it (about 30 MB resident); if requests
+ * are coming, it finds a high rate and keeps it, and each collection has cost one pause of a few tens of
+ * milliseconds. The young generation grows back as soon
  * as the traffic needs it: nothing is capped (smaller semi-spaces raised a send's peak, docs/performance.md).
  *
  * V8's `gc` is taken from a fresh context with `--expose-gc` set for that moment only, so the server's
  * own global has none. Where the runtime refuses (a Node whose V8 flags are frozen), nothing happens.
  */
-export function settleAfterStart({ delayMs = SETTLE_DELAY_MS }: { delayMs?: number } = {}): void {
+export function settleAfterStart({ delayMs = SETTLE_DELAY_MS, attempts = SETTLE_ATTEMPTS }: { delayMs?: number; attempts?: number } = {}): void {
   const collect = fullCollection();
   if (!collect) return;
   collect();
-  // A stopping server does not wait for it.
-  setTimeout(collect, delayMs).unref();
+  const later = (left: number) =>
+    setTimeout(() => {
+      collect();
+      // A scavenge in between (a job's first run, a first request) can leave the start-up's rate in
+      // V8's window: then again, a few times, while the young generation is still the grown one.
+      if (youngGenerationMb() > GROWN_YOUNG_MB && left > 1) later(left - 1);
+    }, delayMs).unref(); // a stopping server does not wait for it
+  later(attempts);
 }
+
+/** How many collections at most after the first (one every SETTLE_DELAY_MS). */
+const SETTLE_ATTEMPTS = 4;
+/** Above this the young generation is still the one grown for the start-up (it starts at 1–2 MB). */
+const GROWN_YOUNG_MB = 4;
+
+const youngGenerationMb = () => (v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20;
 
 function fullCollection(): (() => void) | undefined {
   try {
