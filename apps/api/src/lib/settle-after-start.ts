@@ -9,16 +9,16 @@ export const SETTLE_DELAY_MS = 6_000;
 
 /**
  * Gives back the memory V8 grew for the start-up (issue 37). Loading the modules, migrating and
- * seeding keep much of what they allocate, so V8 grows its young generation to its maximum (two 16 MB
- * semi-spaces on Node 20) and keeps it: it shrinks it only in a collection that finds the allocation
- * rate of the last five seconds low, which its own memory reducer does about 25 s after an idle start.
+ * seeding keep much of what they allocate, so V8 grows its young generation to its maximum (two 8 MB
+ * semi-spaces under npm start's cap, scripts/memory-settings.mjs; 16 MB each without it on Node 20) and
+ * keeps it: it shrinks it only in a collection that finds the allocation rate of its last five seconds
+ * low, which its own memory reducer does about 25 s after an idle start.
  *
  * Here, full compacting collections: one when the server listens (the start-up's garbage), one
- * `SETTLE_DELAY_MS` later, and again (at most SETTLE_ATTEMPTS) while the young generation is still the
- * grown one. If the server has been quiet meanwhile, V8 returns it (about 30 MB resident); if requests
- * are coming, it finds a high rate and keeps it, and each collection has cost one pause of a few tens of
- * milliseconds. The young generation grows back as soon
- * as the traffic needs it: nothing is capped (smaller semi-spaces raised a send's peak, docs/performance.md).
+ * `SETTLE_DELAY_MS` later, and again (SETTLE_ATTEMPTS at most) while the young generation is still the
+ * grown one. If the server has been quiet meanwhile, V8 returns it (14 to 30 MB resident); if requests
+ * are coming, it finds a high rate and keeps it, and each collection has cost one pause of a few tens
+ * of milliseconds. The young generation grows back as soon as the traffic needs it.
  *
  * V8's `gc` is taken from a fresh context with `--expose-gc` set for that moment only, so the server's
  * own global has none. Where the runtime refuses (a Node whose V8 flags are frozen), nothing happens.
