@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// React DOM's edge build of the static prerender: the Node build keeps an AsyncLocalStorage of its
+// own, enabled for good once it has rendered, which leaves Node 20's async hooks on for every later
+// request (a cached page, /api/health) — each promise and write then pays for its propagation. The edge
+// build uses one only where the runtime has a global AsyncLocalStorage, which Node has not; the render
+// is the same, through web streams (issue 37).
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -103,7 +108,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   const timer = setTimeout(() => abort.abort(new Error('rendu trop long')), RENDER_TIMEOUT_MS);
   const errors: unknown[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(element, {
+    const { prelude } = await prerender(element, {
       signal: abort.signal,
       // Every boundary inline, in place: by default React moves a large one (the page) to the end of
       // the document, to be put in place by a script, which would delay the painting of the content.
@@ -113,8 +118,9 @@ async function renderToHtml(element: ReactNode): Promise<string> {
       },
     });
     // Bytes joined before decoding: a chunk may end in the middle of a letter.
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    const chunks: Uint8Array[] = [];
+    const reader = prelude.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
     if (abort.signal.aborted) throw abort.signal.reason;
     if (errors.length > 0) throw errors[0];
     return Buffer.concat(chunks).toString('utf8');
