@@ -54,9 +54,9 @@ export default tseslint.config(
               message: 'packages/shared is imported by the apps, never the reverse.',
             },
             {
-              target: ['./apps/api/src/!(server).ts', './apps/api/src/*/**'],
+              target: ['./apps/api/src/!(start-server).ts', './apps/api/src/*/**'],
               from: './apps/api/src/app.ts',
-              message: 'What routes and plugins are handed comes from deps.ts; only server.ts builds the app.',
+              message: 'What routes and plugins are handed comes from deps.ts; only start-server.ts builds the app.',
             },
             {
               target: './apps/api/src/modules',
@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // imapflow and its MIME libraries are a megabyte of source, which V8 keeps once loaded: only the bounce
-    // mailbox reads with them, and server.ts loads that module with import() when BOUNCE_IMAP_URL is set,
+    // mailbox reads with them, and start-server.ts loads that module with import() when BOUNCE_IMAP_URL is set,
     // so that a server without it does not carry them (issue 37). A static import would load them at start.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/modules/bounces/bounce-mailbox.ts'],
@@ -111,7 +111,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'imapflow', message: 'Only modules/bounces/bounce-mailbox.ts uses imapflow (loaded on demand).', allowTypeImports: true }],
-          patterns: [{ group: ['**/bounces/bounce-mailbox.ts'], message: 'Load the bounce mailbox with import() where it is needed (server.ts): a static import brings imapflow at every start.', allowTypeImports: true }],
+          patterns: [{ group: ['**/bounces/bounce-mailbox.ts'], message: 'Load the bounce mailbox with import() where it is needed (start-server.ts): a static import brings imapflow at every start.', allowTypeImports: true }],
         },
       ],
     },

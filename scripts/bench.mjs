@@ -70,7 +70,7 @@ async function startServer(extraEnv = {}) {
   // npm start's memory settings (scripts/memory-settings.mjs, issue 37), which the memory figures are about.
   const tuned = withMemorySettings(env);
   // Started from a directory without a .env file, so that nothing overrides the settings above.
-  // With an IPC channel: the server answers 'fast-path-counts' with its fast path's hits and misses (server.ts).
+  // With an IPC channel: the server answers 'fast-path-counts' with its fast path's hits and misses (start-server.ts).
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: dataDir, env: tuned.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const fastPathCounts = () =>
     new Promise((resolve) => {

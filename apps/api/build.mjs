@@ -8,7 +8,9 @@ const dependenciesOf = (file) => Object.keys(JSON.parse(readFileSync(new URL(fil
 const external = [...dependenciesOf('./package.json'), ...dependenciesOf('../../packages/shared/package.json')];
 
 const result = await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  // server.js holds V8's young generation, then imports start-server.js (an entry too, so that it sits
+  // beside it in dist/ and finds the web build from there): src/server.ts says why.
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname, new URL('./src/start-server.ts', import.meta.url).pathname],
   // Split: a module the server imports lazily (the S3 storage, with the AWS SDK) becomes a file of its
   // own, loaded only when it is used, rather than at every start (issue 27).
   outdir: new URL('./dist', import.meta.url).pathname,

@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // While the server stops, answers still in flight close their connection: a keep-alive connection
-  // left open after its last answer would hold app.close() until the shutdown deadline (server.ts).
+  // left open after its last answer would hold app.close() until the shutdown deadline (start-server.ts).
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { releaseYoungGeneration } from './young-generation.ts';
 
 /**
  * How long the server waits after it listens before the second collection: longer than the window
@@ -20,10 +21,16 @@ export const SETTLE_DELAY_MS = 6_000;
  * are coming, it finds a high rate and keeps it, and each collection has cost one pause of a few tens
  * of milliseconds. The young generation grows back as soon as the traffic needs it.
  *
+ * Called by start-server.ts once it listens. The young generation was held at its first size while
+ * the server started (server.ts, lib/young-generation.ts): it is released here, and the later
+ * collections are needed only where that hold did not keep it small (a runtime that ignores the flag;
+ * Node 24 grows it part way).
+ *
  * V8's `gc` is taken from a fresh context with `--expose-gc` set for that moment only, so the server's
  * own global has none. Where the runtime refuses (a Node whose V8 flags are frozen), nothing happens.
  */
 export function settleAfterStart({ delayMs = SETTLE_DELAY_MS, attempts = SETTLE_ATTEMPTS }: { delayMs?: number; attempts?: number } = {}): void {
+  releaseYoungGeneration();
   const collect = fullCollection();
   if (!collect) return;
   collect();
@@ -34,7 +41,7 @@ export function settleAfterStart({ delayMs = SETTLE_DELAY_MS, attempts = SETTLE_
       // V8's window: then again, a few times, while the young generation is still the grown one.
       if (youngGenerationMb() > GROWN_YOUNG_MB && left > 1) later(left - 1);
     }, delayMs).unref(); // a stopping server does not wait for it
-  later(attempts);
+  if (youngGenerationMb() > GROWN_YOUNG_MB) later(attempts);
 }
 
 /** How many collections at most after the first (one every SETTLE_DELAY_MS). */

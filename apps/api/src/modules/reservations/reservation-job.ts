@@ -100,7 +100,7 @@ export async function runReservationWork({ db, dialect, clock, config, mailer }:
   return run;
 }
 
-/** The periodic job of every server (started in server.ts, stopped on shutdown). */
+/** The periodic job of every server (started in start-server.ts, stopped on shutdown). */
 export function createReservationJob(deps: Deps & { log: Pick<FastifyBaseLogger, 'info' | 'error'> }, everyMs = RESERVATION_JOB_MS): PeriodicJob {
   return createPeriodicJob({
     firstDelayMs: Math.min(everyMs, 1_000),
