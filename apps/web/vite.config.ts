@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { finishBrowserBundle, latin1OnlyServerBundle } from './build/bundle-plugins.ts';
 import { ADMIN_SHELL_URL, adminPrecache } from './build/admin-precache.ts';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it (API_URL to point elsewhere).
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -45,12 +46,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // Every browser the site supports loads module preloads natively.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          output: {
-            // The libraries every page runs change together and seldom: one cached file, fewer requests.
-            codeSplitting: {
-              groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
-            },
-          },
+          // A few files for what every page needs (build/chunk-groups.ts).
+          output: { codeSplitting: { groups: CHUNK_GROUPS } },
         },
       },
   // The server renderer bundles every library, like the browser does: the shared package ships
