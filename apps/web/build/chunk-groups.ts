@@ -54,6 +54,7 @@ export const ADMIN_KIT_MODULES = [
   'apps/web/src/admin/ui/publication-counters.ts',
   'apps/web/src/admin/ui/row-actions.tsx',
   'apps/web/src/admin/ui/tab-page.tsx',
+  'apps/web/src/admin/ui/thumb.tsx',
   'apps/web/src/admin/ui/toast.module.css',
   'apps/web/src/admin/ui/toast.tsx',
   'apps/web/src/admin/ui/ui.module.css',

@@ -39,11 +39,13 @@ export async function galleryRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     async (request, reply) => {
       const data = await repo.list(request.query.published);
-      if (request.query.published !== true) return { data };
-      sharedCacheHeaders(reply);
       // Photos and the stored thumbnails of videos, YouTube links included (an uploaded poster has variants,
-      // YouTube's own frame simply has no row); a video file or a YouTube link itself has none.
-      return { data: data.map(withoutSchedule), images: await images.imageMap(data.flatMap((item) => (item.type === 'youtube' ? [item.thumbnail] : [item.url, item.thumbnail]))) };
+      // YouTube's own frame simply has no row); a video file or a YouTube link itself has none. The
+      // backoffice's list too: its previews take the smallest variant rather than the original.
+      const imageMap = await images.imageMap(data.flatMap((item) => (item.type === 'youtube' ? [item.thumbnail] : [item.url, item.thumbnail])));
+      if (request.query.published !== true) return { data, images: imageMap };
+      sharedCacheHeaders(reply);
+      return { data: data.map(withoutSchedule), images: imageMap };
     },
   );
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  dataList,
   dataListWithImages,
   dataOne,
   errorResponseSchema,
@@ -44,13 +43,17 @@ export async function membersRoutes(app: App, deps: AppDeps): Promise<void> {
         security: [{}, ...security],
         querystring: publishedQuerySchema,
         // Admin shape first: the union keeps the first shape that fits.
-        response: { 200: z.union([dataList(memberSchema), dataListWithImages(publicMemberSchema)]), ...errors },
+        response: { 200: z.union([dataListWithImages(memberSchema), dataListWithImages(publicMemberSchema)]), ...errors },
       },
     },
     async (request, reply) => {
       const { published } = request.query;
       const rows = await repo.list({ published });
-      if (published !== true) return { data: rows.map(toMember) };
+      if (published !== true) {
+        // The backoffice's list too: its thumbnails take the smallest variant rather than the original.
+        const data = rows.map(toMember);
+        return { data, images: await images.imageMap(data.map((member) => member.photo)) };
+      }
       sharedCacheHeaders(reply);
       const data = rows.map((row) => toPublicMember(toMember(row)));
       return { data, images: await images.imageMap(data.map((member) => member.photo)) };

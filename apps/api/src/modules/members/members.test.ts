@@ -75,7 +75,8 @@ describe('members', () => {
     expect(body.data.find((m: { id: number }) => m.id === withUpload.id).photo).toBe(portrait.url);
     expect(body.images).toEqual({ [portrait.url]: { width: 600, height: 750, variants: portrait.variants } });
     expect(webpWidths(body.images[portrait.url])).toEqual([480]);
-    expect((await adminGet('/api/members')).json()).not.toHaveProperty('images');
+    // The admin list too: the backoffice's thumbnails take the smallest variant.
+    expect((await adminGet('/api/members')).json().images).toMatchObject(body.images);
   });
 
   it('keeps the full list, drafts included, and single reads for admins', async () => {

@@ -44,7 +44,8 @@ export async function partnersRoutes(app: App, { db, clock, storage }: AppDeps):
     },
     async (request, reply) => {
       const data = await repo.list(request.query.published);
-      if (request.query.published !== true) return { data };
+      // The backoffice's list too: its thumbnails take the smallest variant rather than the original.
+      if (request.query.published !== true) return { data, images: await images.imageMap(data.map((partner) => partner.logo)) };
       sharedCacheHeaders(reply);
       return { data: data.map(withoutSchedule), images: await images.imageMap(data.map((partner) => partner.logo)) };
     },

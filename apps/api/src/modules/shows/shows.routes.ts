@@ -55,7 +55,8 @@ export async function showsRoutes(app: App, deps: AppDeps): Promise<void> {
     async (request, reply) => {
       const { published, isFeatured } = request.query;
       const data = await repo.listSummaries({ published: optionalFlag(published), isFeatured: optionalFlag(isFeatured) });
-      if (published !== 'true') return { data };
+      // The backoffice's list too: its thumbnails take the smallest variant rather than the original.
+      if (published !== 'true') return { data, images: await images.imageMap(data.map((show) => show.photo)) };
       sharedCacheHeaders(reply);
       // Sizes and variants of the photos, so that the pages can write srcset (one more query).
       return { data: data.map(withoutSchedule), images: await images.imageMap(data.map((show) => show.photo)) };

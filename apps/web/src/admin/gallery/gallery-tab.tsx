@@ -20,6 +20,7 @@ import { GALLERY_TYPE_LABELS, galleryKey, useAdminGallery } from './gallery-quer
 import styles from './gallery.module.css';
 import { DeletedItems } from '../history/deleted-items.tsx';
 import { historyTexts } from '../history/history-texts.ts';
+import { Thumb } from '../ui/thumb.tsx';
 
 /** The list a deleted record goes to, named in the deletion's question. */
 const DELETED_TITLE = 'Médias supprimés';
@@ -98,7 +99,7 @@ function GalleryRow({ item, index, onTogglePublish, onEdit, onDelete }: RowProps
       <div className={styles.media}>
         {/* An unreachable thumbnail (YouTube offline) leaves the neutral tile rather than a broken image. */}
         {preview && !broken ? (
-          <img src={preview} alt="" loading="lazy" onError={() => setBroken(true)} />
+          <Thumb src={preview} sizes="5.5rem" onError={() => setBroken(true)} />
         ) : item.type === 'video' ? (
           <video src={item.url} preload="metadata" muted />
         ) : null}

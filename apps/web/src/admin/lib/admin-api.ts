@@ -4,6 +4,7 @@ import { ApiError, apiGet, apiSend, errorTextFor, formErrorText, uploadFile, typ
 import { clearSession, currentToken, currentUser, interruptedUser, interruptSession } from './session.ts';
 import { hasUnsavedWork, unsavedDrafts } from '../ui/unsaved-work.ts';
 import { keepDrafts } from './drafts.ts';
+import type { ImageMap } from '@bande/shared/images';
 
 export interface AdminApi {
   get<T>(path: string): Promise<T>;
@@ -13,6 +14,19 @@ export interface AdminApi {
 
 /** Every query key of the backoffice starts with this, so that logout can drop them all at once. */
 export const ADMIN_KEY = 'admin';
+
+/**
+ * The size and variants of the uploads the backoffice's lists name (their answers' `images`, as the
+ * public reads'), kept together whatever list brought them: a thumbnail (`ui/thumb.tsx`) asks for the
+ * smallest variant, a few kilobytes, rather than the original, tens of kilobytes each on a phone.
+ */
+export const adminImagesKey = [ADMIN_KEY, 'images'] as const;
+
+function rememberImages(queryClient: QueryClient, answer: unknown) {
+  const images = (answer as { images?: unknown } | null)?.images;
+  if (!images || typeof images !== 'object') return;
+  queryClient.setQueryData<ImageMap>(adminImagesKey, (known) => ({ ...known, ...(images as ImageMap) }));
+}
 
 /**
  * Forgets the session and every admin query (the next user must not see the previous one's data);
@@ -59,7 +73,12 @@ export function adminApiFor(queryClient: QueryClient): AdminApi {
     }
   };
   return {
-    get: (path) => guard(() => apiGet(path, { token: currentToken() })),
+    get: <T,>(path: string) =>
+      guard(async () => {
+        const answer = await apiGet<T>(path, { token: currentToken() });
+        rememberImages(queryClient, answer);
+        return answer;
+      }),
     send: (method, path, body) => guard(() => apiSend(method, path, body, { token: currentToken() })),
     upload: (file, options = {}) => guard(() => uploadFile(file, { ...options, token: currentToken() })),
   };

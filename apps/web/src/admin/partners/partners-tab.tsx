@@ -7,6 +7,7 @@ import { useConfirmedDelete, usePublishToggle } from '../lib/record-actions.ts';
 import { CreateButton } from '../ui/create-button.tsx';
 import { ExternalIcon } from '../ui/icons.tsx';
 import { EmptyState, ui } from '../ui/layout.tsx';
+import { Thumb } from '../ui/thumb.tsx';
 import { publicationCounters } from '../ui/publication-counters.ts';
 import { TabPage } from '../ui/tab-page.tsx';
 import { PublicationStatus } from '../scheduling/publication-status.tsx';
@@ -52,7 +53,7 @@ export function PartnersTab() {
             <tr key={partner.id}>
               <td data-label="Logo">
                 {partner.logo ? (
-                  <img src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} loading="lazy" decoding="async" />
+                  <Thumb src={partner.logo} alt={`Logo ${partner.title}`} className={[ui.thumb, ui.thumbContain].join(' ')} />
                 ) : (
                   <span className={[ui.thumb, ui.thumbEmpty].join(' ')}>—</span>
                 )}

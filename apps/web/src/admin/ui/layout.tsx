@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { texts } from '@bande/shared/texts';
 import styles from './ui.module.css';
 import { adminTexts } from '../admin-texts.ts';
+import { Thumb } from './thumb.tsx';
 
 /** The title row of a tab: heading, a short description and the main action. */
 export function TabHeader({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
@@ -86,7 +87,7 @@ export function BrandMark({ className }: { className?: string }) {
 export function PhotoName({ photo, children }: { photo: string | null; children: ReactNode }) {
   return (
     <span className={styles.nameCell}>
-      {photo ? <img src={photo} alt="" className={styles.thumb} loading="lazy" decoding="async" /> : <span className={[styles.thumb, styles.thumbEmpty].join(' ')} aria-hidden="true" />}
+      {photo ? <Thumb src={photo} className={styles.thumb} sizes="2.5rem" /> : <span className={[styles.thumb, styles.thumbEmpty].join(' ')} aria-hidden="true" />}
       {children}
     </span>
   );
