@@ -32,6 +32,15 @@ test('the first tab of the dashboard shows without the display font, the other t
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Spectacles' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Boule de suif' })).toBeVisible();
+  // The thumbnail comes from the smallest WebP variant (admin/ui/thumb.tsx), and its <picture> adds
+  // nothing to the row's layout: the image starts where the cell's padding ends, as an <img> alone did.
+  const thumbnail = page.getByRole('row').filter({ hasText: 'Boule de suif' }).locator('img');
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.w480\.webp$/);
+  const offset = await thumbnail.evaluate((img) => {
+    const cell = img.closest('td')!;
+    return img.getBoundingClientRect().left - cell.getBoundingClientRect().left - parseFloat(getComputedStyle(cell).paddingLeft);
+  });
+  expect(Math.abs(offset)).toBeLessThan(1);
   expect(downloads.fonts()).toEqual([]);
   expect(downloads.scripts().filter((url) => /\/(venues|campaigns|accounts|gallery)-tab-[^/]*\.js$/.test(url))).toEqual([]);
 
