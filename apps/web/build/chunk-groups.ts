@@ -59,12 +59,7 @@ export const ADMIN_KIT_MODULES = [
   'apps/web/src/admin/ui/toast.tsx',
   'apps/web/src/admin/ui/ui.module.css',
   'apps/web/src/admin/ui/unsaved-work.ts',
-  'apps/web/src/components/modal.module.css',
-  'apps/web/src/components/modal.tsx',
-  'apps/web/src/components/native-dialog.module.css',
-  'apps/web/src/components/native-dialog.tsx',
   'node_modules/react-error-boundary/dist/react-error-boundary.js',
-  'packages/shared/src/door-texts.ts',
   'packages/shared/src/legal-fields.ts',
   'packages/shared/src/roles.ts',
 ] as const;
@@ -75,6 +70,22 @@ const kit = new Set<string>(ADMIN_KIT_MODULES.map((name) => path.join(REPOSITORY
 /** Whether a module id (an absolute path; a CSS module's may carry a query) is one of the kit's files. */
 export const inAdminKit = (id: string): boolean => kit.has(path.normalize(id.split('?')[0]!));
 
+/**
+ * The few small modules both the public pages' lazy chunks and the backoffice's kit use (the dialogs'
+ * base, the door's texts the reservation schemas re-export, the image variants' helpers): one file of their own, never the kit, which a public page must
+ * not load (chunk-groups.test.ts).
+ */
+export const SHARED_UI_MODULES = [
+  'apps/web/src/components/modal.module.css',
+  'apps/web/src/components/modal.tsx',
+  'apps/web/src/components/native-dialog.module.css',
+  'apps/web/src/components/native-dialog.tsx',
+  'packages/shared/src/door-texts.ts',
+  'packages/shared/src/images.ts',
+] as const;
+const sharedUi = new Set<string>(SHARED_UI_MODULES.map((name) => path.join(REPOSITORY_ROOT, name)));
+const inSharedUi = (id: string): boolean => sharedUi.has(path.normalize(id.split('?')[0]!));
+
 export const CHUNK_GROUPS = [
   { name: 'framework', test: FRAMEWORK },
   // Every module the entry imports statically, in the entry's own file: the public pages' first load is
@@ -83,4 +94,5 @@ export const CHUNK_GROUPS = [
   // Its modules only, not what they import (the shared texts, the API client: the entry's), so that
   // the public pages never load it; whatever a tab's form brings stays with the form.
   { name: 'admin-kit', test: inAdminKit, includeDependenciesRecursively: false },
+  { name: 'shared-ui', test: inSharedUi, includeDependenciesRecursively: false },
 ];
