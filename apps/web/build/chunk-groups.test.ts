@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_KIT_MODULES, CHUNK_GROUPS, inAdminKit, REPOSITORY_ROOT } from './chunk-groups.ts';
+import { ADMIN_KIT_MODULES, CHUNK_GROUPS, inAdminKit, REPOSITORY_ROOT, SHARED_UI_MODULES } from './chunk-groups.ts';
 
 describe('the bundle’s groups', () => {
-  it('names only files that exist: a renamed module would silently leave the backoffice’s kit', () => {
-    const missing = ADMIN_KIT_MODULES.filter((name) => !fs.existsSync(path.join(REPOSITORY_ROOT, name)));
+  it('names only files that exist: a renamed module would silently leave its group', () => {
+    const missing = [...ADMIN_KIT_MODULES, ...SHARED_UI_MODULES].filter((name) => !fs.existsSync(path.join(REPOSITORY_ROOT, name)));
     expect(missing).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * first tab came as 37 scripts and 11 stylesheets, most under 1.5 KB, and the public pages' entry as 10
  * scripts. Over HTTP/1.1 (six connections to a host) a phone fetches them six at a time, one round trip
  * each, before the page can show anything of its own; Lighthouse's slow 4G counted 0.6–0.8 s of it on the
- * dashboard (issue 37). Three groups make the few files every page needs:
+ * dashboard (issue 37). Four groups make the few files every page needs:
  */
 
 /** The libraries every page runs, which change together and seldom: one cached file. */
@@ -72,8 +72,9 @@ export const inAdminKit = (id: string): boolean => kit.has(path.normalize(id.spl
 
 /**
  * The few small modules both the public pages' lazy chunks and the backoffice's kit use (the dialogs'
- * base, the door's texts the reservation schemas re-export, the image variants' helpers): one file of their own, never the kit, which a public page must
- * not load (chunk-groups.test.ts).
+ * base, the door's texts that the reservation schemas re-export, the image variants' helpers): a file
+ * of their own, for a public page must never load the kit (e2e/public/bundle-files.spec.ts reads the
+ * build's manifest for that).
  */
 export const SHARED_UI_MODULES = [
   'apps/web/src/components/modal.module.css',
